@@ -1,0 +1,201 @@
+package dev.objectid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+class ObjectIdGeneratorTest {
+
+    private static final int COUNTER_SPACE = 1 << 24;
+    private static final Instant NOW = Instant.parse("2026-11-22T10:15:30.250Z");
+
+    @Test
+    void idsHaveTheSpecLayout() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(42));
+        long expectedBits = new Random(42).nextLong();
+
+        ObjectId first = generator.generate();
+        ObjectId second = generator.generate();
+
+        assertThat(first.timestamp()).isEqualTo(Instant.parse("2026-11-22T10:15:30Z"));
+        assertThat(first.processValue()).isEqualTo(expectedBits >>> 24 & 0xFF_FFFF_FFFFL)
+                .isEqualTo(generator.processValue());
+        assertThat(first.counter()).as("the counter starts at a random value").isEqualTo((int) expectedBits & 0xFFFFFF);
+        assertThat(second.counter()).isEqualTo(first.counter() + 1 & 0xFFFFFF);
+        assertThat(second.processValue()).isEqualTo(first.processValue());
+    }
+
+    @Test
+    void theCounterRunsOnAcrossSeconds() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(1));
+        ObjectId before = generator.generate();
+
+        clock.step(Duration.ofSeconds(5));
+        ObjectId after = generator.generate();
+
+        assertThat(after.epochSecond()).isEqualTo(before.epochSecond() + 5);
+        assertThat(after.counter()).isEqualTo(before.counter() + 1 & 0xFFFFFF);
+        assertThat(after).isGreaterThan(before);
+    }
+
+    @Test
+    void moreThanTwoToTheTwentyFourIdsInOneSecondCarryIntoTheNextSecond() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(2));
+        long second = NOW.getEpochSecond();
+
+        ObjectId previous = generator.generate();
+        int carried = 0;
+        for (int i = 1; i < COUNTER_SPACE + 1000; i++) {
+            ObjectId id = generator.generate();
+            if (id.compareTo(previous) <= 0) {
+                throw new AssertionError("id " + i + " " + id + " is not greater than " + previous);
+            }
+            if (id.epochSecond() != second) {
+                carried++;
+                assertThat(id.epochSecond()).isEqualTo(second + 1);
+            }
+            previous = id;
+        }
+        // Strictly increasing means no duplicates; at least the 1000 over the counter space had to move on.
+        assertThat(carried).isGreaterThanOrEqualTo(1000);
+
+        clock.step(Duration.ofSeconds(1));
+        ObjectId caughtUp = generator.generate();
+        assertThat(caughtUp).isGreaterThan(previous);
+        assertThat(caughtUp.epochSecond()).isEqualTo(second + 1);
+    }
+
+    @Test
+    void aClockSteppedBackKeepsIdsIncreasing() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(3));
+        ObjectId beforeTheStep = generator.generate();
+
+        clock.step(Duration.ofHours(-1));
+        ObjectId previous = beforeTheStep;
+        for (int i = 0; i < COUNTER_SPACE + 1000; i++) {
+            ObjectId id = generator.generate();
+            if (id.compareTo(previous) <= 0) {
+                throw new AssertionError("after the step back, id " + i + " " + id + " <= " + previous);
+            }
+            previous = id;
+        }
+        assertThat(previous.epochSecond())
+                .as("ids stay at the last second, carrying forward only when the counter is used up")
+                .isBetween(beforeTheStep.epochSecond(), beforeTheStep.epochSecond() + 1);
+
+        clock.step(Duration.ofHours(1).plusSeconds(10));
+        ObjectId recovered = generator.generate();
+        assertThat(recovered).isGreaterThan(previous);
+        assertThat(recovered.epochSecond()).isEqualTo(NOW.getEpochSecond() + 10);
+    }
+
+    @Test
+    void fourThreadsOfAMillionIdsHaveNoDuplicatesAndEachThreadIncreases() throws Exception {
+        int threads = 4;
+        int perThread = 1_000_000;
+        CyclicBarrier start = new CyclicBarrier(threads);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<ObjectId[]>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                Callable<ObjectId[]> task = () -> {
+                    ObjectId[] ids = new ObjectId[perThread];
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        ids[i] = ObjectId.generate();
+                    }
+                    return ids;
+                };
+                results.add(pool.submit(task));
+            }
+            ObjectId[] all = new ObjectId[threads * perThread];
+            int offset = 0;
+            for (Future<ObjectId[]> result : results) {
+                ObjectId[] ids = result.get();
+                for (int i = 1; i < ids.length; i++) {
+                    if (ids[i].compareTo(ids[i - 1]) <= 0) {
+                        throw new AssertionError("thread's id " + i + " " + ids[i] + " <= " + ids[i - 1]);
+                    }
+                }
+                System.arraycopy(ids, 0, all, offset, ids.length);
+                offset += ids.length;
+            }
+            Arrays.sort(all);
+            for (int i = 1; i < all.length; i++) {
+                if (all[i].equals(all[i - 1])) {
+                    throw new AssertionError("duplicate id " + all[i]);
+                }
+            }
+            assertThat(Arrays.stream(all).map(ObjectId::processValue).distinct()).hasSize(1);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void backDatedIdsCarryTheGivenSecond() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(4));
+        Instant then = Instant.parse("2020-02-29T23:59:59.999Z");
+
+        ObjectId first = generator.generate(then);
+        ObjectId second = generator.generate(then);
+
+        assertThat(first.timestamp()).isEqualTo(Instant.parse("2020-02-29T23:59:59Z"));
+        assertThat(second).isNotEqualTo(first).isGreaterThan(first);
+        assertThat(first.processValue()).isEqualTo(generator.processValue());
+        assertThat(ObjectId.generate(then).timestamp()).isEqualTo(first.timestamp());
+        assertThatIllegalArgumentException().isThrownBy(() -> generator.generate(Instant.parse("1969-12-31T23:59:59Z")))
+                .withMessageContaining("outside the range");
+    }
+
+    @Test
+    void aClockOutsideTheObjectIdRangeIsAnError() {
+        assertThatIllegalStateException()
+                .isThrownBy(() -> ObjectIdGenerator.create(new MutableClock(Instant.parse("1969-12-31T23:59:59Z")),
+                        new Random(5)))
+                .withMessageContaining("-1 seconds since the epoch, outside the range");
+        assertThatIllegalStateException()
+                .isThrownBy(() -> ObjectIdGenerator.create(new MutableClock(Instant.parse("2106-02-07T06:28:16Z")),
+                        new Random(5)))
+                .withMessageContaining("4294967296 seconds");
+
+        MutableClock clock = new MutableClock(Instant.parse("2106-02-07T06:28:14Z"));
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(5));
+        generator.generate();
+        clock.step(Duration.ofSeconds(2));
+        assertThatIllegalStateException().isThrownBy(generator::generate).withMessageContaining("4294967296 seconds");
+    }
+
+    @Test
+    void theLastSecondOf2106CanBeUsedUpButNotPassed() {
+        MutableClock clock = new MutableClock(Instant.parse("2106-02-07T06:28:15Z"));
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(6));
+        ObjectId first = generator.generate();
+        int remaining = 0xFFFFFF - first.counter();
+        ObjectId last = first;
+        for (int i = 0; i < remaining; i++) {
+            last = generator.generate();
+        }
+
+        assertThat(last.toHexString()).endsWith("ffffff").startsWith("ffffffff");
+        assertThatIllegalStateException().isThrownBy(generator::generate).withMessageContaining("used up");
+    }
+}
