@@ -24,8 +24,10 @@ class ObjectIdGeneratorTest {
 
     @Test
     void idsHaveTheSpecLayout() {
+        // tag::custom[]
         MutableClock clock = new MutableClock(NOW);
         ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(42));
+        // end::custom[]
         long expectedBits = new Random(42).nextLong();
 
         ObjectId first = generator.generate();

@@ -58,6 +58,11 @@ final class H2Hibernate implements AutoCloseable {
         return new H2Hibernate(newUrl(), settings, null, List.of(entities));
     }
 
+    /** On a database that already exists at {@code url}. */
+    static H2Hibernate onExistingDatabase(String url, Map<String, Object> settings, Class<?>... entities) {
+        return new H2Hibernate(url, settings, null, List.of(entities));
+    }
+
     /** With one more class loader for Hibernate to find classes and resources in. */
     static H2Hibernate startWith(ClassLoader extraClassLoader, Class<?>... entities) {
         return new H2Hibernate(newUrl(), Map.of(), extraClassLoader, List.of(entities));

@@ -1,0 +1,23 @@
+-- Customer and PurchaseOrder, written by hand as a Flyway or Liquibase migration would hold them (MySQL, MariaDB).
+create table Customer (
+    id   binary(12) not null,
+    name varchar(255),
+    primary key (id)
+) engine=InnoDB;
+
+create table purchase_order (
+    id                binary(12) not null,
+    customer_id       binary(12) not null,
+    trackingNumber    binary(12),
+    externalReference binary(12),
+    primary key (id),
+    foreign key (customer_id) references Customer (id)
+) engine=InnoDB;
+
+create table PurchaseOrder_relatedOrders (
+    PurchaseOrder_id    binary(12) not null,
+    relatedOrders_ORDER integer    not null,
+    relatedOrders       binary(12),
+    primary key (PurchaseOrder_id, relatedOrders_ORDER),
+    foreign key (PurchaseOrder_id) references purchase_order (id)
+) engine=InnoDB;
