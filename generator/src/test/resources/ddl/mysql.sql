@@ -26,9 +26,8 @@ create table BytesKeyed (
 
     create table PurchaseOrder_relatedOrders (
         PurchaseOrder_id binary(12) not null,
-        relatedOrders binary(12),
-        relatedOrders_ORDER integer not null check ((relatedOrders_ORDER>=0)),
-        primary key (PurchaseOrder_id, relatedOrders_ORDER)
+        relatedOrders binary(12) not null,
+        primary key (PurchaseOrder_id, relatedOrders)
     ) engine=InnoDB;
 
     create table Ticket (

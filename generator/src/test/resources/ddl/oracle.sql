@@ -11,7 +11,7 @@ create table BytesKeyed (
     );
 
     create table HexKeyed (
-        id char(24) not null,
+        id varchar2(24 char) not null,
         label varchar2(255 char),
         primary key (id)
     );
@@ -26,9 +26,8 @@ create table BytesKeyed (
 
     create table PurchaseOrder_relatedOrders (
         PurchaseOrder_id raw(12) not null,
-        relatedOrders raw(12),
-        relatedOrders_ORDER number(10,0) not null check ((relatedOrders_ORDER>=0)),
-        primary key (PurchaseOrder_id, relatedOrders_ORDER)
+        relatedOrders raw(12) not null,
+        primary key (PurchaseOrder_id, relatedOrders)
     );
 
     create table Ticket (

@@ -11,7 +11,7 @@ create table BytesKeyed (
     );
 
     create table HexKeyed (
-        id char(24) not null,
+        id varchar(24) not null,
         label varchar(255),
         primary key (id)
     );
@@ -26,9 +26,8 @@ create table BytesKeyed (
 
     create table PurchaseOrder_relatedOrders (
         PurchaseOrder_id bytea not null,
-        relatedOrders bytea,
-        relatedOrders_ORDER integer not null check ((relatedOrders_ORDER>=0)),
-        primary key (PurchaseOrder_id, relatedOrders_ORDER)
+        relatedOrders bytea not null,
+        primary key (PurchaseOrder_id, relatedOrders)
     );
 
     create table Ticket (

@@ -15,9 +15,8 @@ create table purchase_order (
 );
 
 create table PurchaseOrder_relatedOrders (
-    PurchaseOrder_id    binary(12) not null,
-    relatedOrders_ORDER integer    not null,
-    relatedOrders       binary(12),
-    primary key (PurchaseOrder_id, relatedOrders_ORDER),
+    PurchaseOrder_id binary(12) not null,
+    relatedOrders    binary(12) not null,
+    primary key (PurchaseOrder_id, relatedOrders),
     foreign key (PurchaseOrder_id) references purchase_order (id)
 );

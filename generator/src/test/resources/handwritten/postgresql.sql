@@ -16,9 +16,8 @@ create table purchase_order (
 );
 
 create table PurchaseOrder_relatedOrders (
-    PurchaseOrder_id    bytea   not null,
-    relatedOrders_ORDER integer not null,
-    relatedOrders       bytea check (octet_length(relatedOrders) = 12),
-    primary key (PurchaseOrder_id, relatedOrders_ORDER),
+    PurchaseOrder_id bytea not null,
+    relatedOrders    bytea not null check (octet_length(relatedOrders) = 12),
+    primary key (PurchaseOrder_id, relatedOrders),
     foreign key (PurchaseOrder_id) references purchase_order (id)
 );

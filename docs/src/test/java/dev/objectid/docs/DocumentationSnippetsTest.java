@@ -20,6 +20,9 @@ import org.junit.jupiter.api.TestFactory;
  * must be exactly the lines between {@code // tag::name[]} and {@code // end::name[]} in that file (indentation
  * removed). Those files are tests or main code that the build compiles and runs, so the guide shows code that works.
  * A snippet of a golden file ({@code #whole}) must equal the whole file.
+ *
+ * <p>After changing the sources, {@code mvn -pl docs test -Dobjectid.updateDocs=true} rewrites every snippet from its
+ * source (and then checks them).
  */
 class DocumentationSnippetsTest {
 
@@ -29,6 +32,11 @@ class DocumentationSnippetsTest {
 
     @TestFactory
     Stream<DynamicTest> everySnippetMatchesItsSource() throws IOException {
+        if (Boolean.getBoolean("objectid.updateDocs")) {
+            for (Path page : pages()) {
+                rewrite(page);
+            }
+        }
         List<DynamicTest> tests = new ArrayList<>();
         for (Path page : pages()) {
             String text = Files.readString(page);
@@ -55,6 +63,21 @@ class DocumentationSnippetsTest {
         }
         assertThat(matched).as("markers not directly followed by a fenced code block").isEqualTo(markers);
         assertThat(matched).isPositive();
+    }
+
+    private static void rewrite(Path page) throws IOException {
+        String text = Files.readString(page);
+        Matcher marker = MARKER.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (marker.find()) {
+            String fresh = region(ROOT.resolve(marker.group(1)), marker.group(2));
+            String block = text.substring(marker.start(), marker.start(3)) + fresh + "```";
+            marker.appendReplacement(out, Matcher.quoteReplacement(block));
+        }
+        marker.appendTail(out);
+        if (!out.toString().equals(text)) {
+            Files.writeString(page, out.toString());
+        }
     }
 
     static String region(Path file, String name) throws IOException {

@@ -3,12 +3,10 @@ package dev.objectid.hibernate;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
-import org.hibernate.annotations.JdbcTypeCode;
-import org.hibernate.type.SqlTypes;
 
 /**
- * An id kept as its 24-character lower-case hex form. A String is not an ObjectId to Hibernate, so the column shape is
- * spelled out; without it the column would be {@code varchar(255)}. Twice the bytes of the binary form, in the
+ * An id kept as its 24-character lower-case hex form. A String is not an ObjectId to Hibernate, so its length is spelled
+ * out; without it the column would be {@code varchar(255)}. Twice the bytes of the binary form, in the
  * primary key and in every index and foreign key that repeats it.
  */
 @Entity
@@ -17,7 +15,6 @@ public class HexKeyed {
     // tag::hex-id[]
     @Id
     @ObjectIdGenerated
-    @JdbcTypeCode(SqlTypes.CHAR)
     @Column(length = 24)
     private String id;
     // end::hex-id[]

@@ -1,15 +1,15 @@
 package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
+import jakarta.persistence.Column;
 import jakarta.persistence.ElementCollection;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.Id;
 import jakarta.persistence.ManyToOne;
-import jakarta.persistence.OrderColumn;
 import jakarta.persistence.Table;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashSet;
+import java.util.Set;
 
 /** An id, a foreign key to another ObjectId id, a generated plain attribute, a plain one and a collection. */
 @Entity
@@ -29,8 +29,8 @@ public class PurchaseOrder {
     private ObjectId externalReference;
 
     @ElementCollection
-    @OrderColumn
-    private List<ObjectId> relatedOrders = new ArrayList<>();
+    @Column(nullable = false)
+    private Set<ObjectId> relatedOrders = new HashSet<>();
 
     protected PurchaseOrder() {
     }
@@ -63,7 +63,7 @@ public class PurchaseOrder {
         this.externalReference = externalReference;
     }
 
-    public List<ObjectId> getRelatedOrders() {
+    public Set<ObjectId> getRelatedOrders() {
         return relatedOrders;
     }
 }
