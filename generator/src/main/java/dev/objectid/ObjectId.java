@@ -3,7 +3,6 @@ package dev.objectid;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -38,7 +37,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     static final long MAX_EPOCH_SECOND = 0xFFFF_FFFFL;
 
     private static final long serialVersionUID = 1L;
-    private static final byte[] HEX_DIGITS = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    private static final char[] HEX_DIGITS = "0123456789abcdef".toCharArray();
+    /** The value of each Latin-1 character as a hex digit, -1 for the characters that are not hex digits. */
     private static final byte[] DIGIT_VALUES = digitValues();
 
     /** Bytes 0..3: seconds since the epoch, unsigned. */
@@ -205,18 +205,14 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return the hexadecimal form
      */
     public String toHexString() {
-        byte[] chars = new byte[HEX_LENGTH];
-        int t = timestamp;
-        for (int i = 7; i >= 0; i--) {
-            chars[i] = HEX_DIGITS[t & 0xF];
-            t >>>= 4;
-        }
+        long t = timestamp;
         long r = rest;
-        for (int i = HEX_LENGTH - 1; i >= 8; i--) {
-            chars[i] = HEX_DIGITS[(int) r & 0xF];
-            r >>>= 4;
-        }
-        return new String(chars, StandardCharsets.ISO_8859_1);
+        // One concatenation of 24 chars: the JDK's StringConcatFactory sizes the result exactly and builds the String
+        // around its own array, so this allocates the String and its 24-byte array and nothing else (a byte[] filled
+        // here and passed to new String(...) would be copied, allocating twice).
+        return "" + hex(t, 28) + hex(t, 24) + hex(t, 20) + hex(t, 16) + hex(t, 12) + hex(t, 8) + hex(t, 4) + hex(t, 0)
+                + hex(r, 60) + hex(r, 56) + hex(r, 52) + hex(r, 48) + hex(r, 44) + hex(r, 40) + hex(r, 36) + hex(r, 32)
+                + hex(r, 28) + hex(r, 24) + hex(r, 20) + hex(r, 16) + hex(r, 12) + hex(r, 8) + hex(r, 4) + hex(r, 0);
     }
 
     /**
@@ -332,8 +328,13 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         return second;
     }
 
+    /** The value of a hex digit, or a negative number; branch-free, so parsing costs the same for any input. */
     private static int digit(char c) {
-        return c < 128 ? DIGIT_VALUES[c] : -1;
+        return DIGIT_VALUES[c & 0xFF] | -(c >>> 8);
+    }
+
+    private static char hex(long value, int shift) {
+        return HEX_DIGITS[(int) (value >>> shift) & 0xF];
     }
 
     private static IllegalArgumentException badCharacter(CharSequence hex) {
@@ -347,7 +348,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     private static byte[] digitValues() {
-        byte[] values = new byte[128];
+        byte[] values = new byte[256];
         java.util.Arrays.fill(values, (byte) -1);
         for (int i = 0; i < 10; i++) {
             values['0' + i] = (byte) i;
