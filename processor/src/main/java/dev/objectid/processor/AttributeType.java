@@ -1,0 +1,13 @@
+package dev.objectid.processor;
+
+/** The Java type of an attribute annotated {@code @ObjectIdGenerated}, as far as the generator is concerned. */
+enum AttributeType {
+    OBJECT_ID,
+    BYTES,
+    STRING,
+    /** A typed id that carries the processor's marker: one generated in this build, an earlier one, or another jar. */
+    TYPED_ID,
+    /** A type that does not exist (yet): fine if this compilation generates it. */
+    MISSING,
+    UNSUPPORTED
+}

@@ -1,0 +1,26 @@
+package dev.objectid.processor;
+
+import javax.lang.model.util.Elements;
+
+/**
+ * What the code being compiled has on its class path, which decides what is generated: optional integrations are
+ * switched on by the presence of a type, never by a dependency of the processor.
+ *
+ * @param generatedAnnotation {@code javax.annotation.processing.Generated} exists (release 9 and later)
+ * @param jackson             jackson-annotations is present: typed ids get {@code @JsonValue} and {@code @JsonCreator}
+ * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
+ */
+record Features(boolean generatedAnnotation, boolean jackson, boolean springDataJpa) {
+
+    static Features detect(Elements elements) {
+        return new Features(
+                present(elements, Names.GENERATED),
+                present(elements, Names.JSON_VALUE) && present(elements, Names.JSON_CREATOR),
+                present(elements, Names.SPECIFICATION) && present(elements, Names.QUERY_UTILS)
+                        && present(elements, Names.PAGEABLE_EXECUTION_UTILS));
+    }
+
+    private static boolean present(Elements elements, String name) {
+        return elements.getTypeElement(name) != null;
+    }
+}

@@ -1,0 +1,196 @@
+package dev.objectid.processor;
+
+import com.google.auto.service.AutoService;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.JavaFile;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+
+/**
+ * Generates, for every JPA entity whose id is an ObjectId, a typed id ({@code OrderId} for {@code Order}, when the
+ * entity declares its id with that not-yet-existing type) and time-range query helpers, and lists the typed ids in
+ * {@code META-INF/objectid/typed-ids} so that objectid-generator maps them to {@code binary(12)} with no configuration.
+ *
+ * <p>Put it on the annotation processor path; the compiler finds it through {@link java.util.ServiceLoader}. It reads
+ * elements into a model, validates the model and reports errors on the element that is wrong, then writes sources
+ * from the model. It never fails with a stack trace: an internal failure is reported as an error on the element it
+ * was processing.
+ */
+@AutoService(Processor.class)
+public final class ObjectIdProcessor extends AbstractProcessor {
+
+    private final Function<Features, SourceWriters> writerFactory;
+    private final List<AttributeLocation> deferred = new ArrayList<>();
+    private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
+    private final ModelValidator validator = new ModelValidator();
+
+    private Messager messager;
+    private ModelReader reader;
+    private SourceWriters writers;
+    private FilerOutput output;
+
+    /** Called by the compiler, which finds the processor through {@link java.util.ServiceLoader}. */
+    public ObjectIdProcessor() {
+        this(SourceWriters::new);
+    }
+
+    ObjectIdProcessor(Function<Features, SourceWriters> writerFactory) {
+        this.writerFactory = writerFactory;
+    }
+
+    /**
+     * {@code jakarta.persistence.Entity} and {@code dev.objectid.hibernate.ObjectIdGenerated}.
+     *
+     * @return the two annotations the processor reads
+     */
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(Names.ENTITY, Names.OBJECT_ID_GENERATED);
+    }
+
+    /**
+     * The latest: the processor reads nothing that depends on the language level.
+     *
+     * @return {@link SourceVersion#latestSupported()}
+     */
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    /**
+     * Detects what the compiled code has on its class path, which decides the optional integrations.
+     *
+     * @param processingEnv the compiler's environment
+     */
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        messager = processingEnv.getMessager();
+        reader = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
+        writers = writerFactory.apply(Features.detect(processingEnv.getElementUtils()));
+        output = new FilerOutput(processingEnv.getFiler(), processingEnv.getElementUtils());
+    }
+
+    /**
+     * Reads, validates and writes what one round brings; in the last round, checks the attributes whose type was
+     * missing and writes the list of typed ids.
+     *
+     * @param annotations the supported annotations present in this round
+     * @param round       the round
+     * @return {@code false}: other processors (such as Hibernate's metamodel generator) see the annotations too
+     */
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        try {
+            if (round.processingOver()) {
+                finish();
+            } else {
+                processRound(annotations, round);
+            }
+        } catch (RuntimeException | LinkageError | AssertionError e) {
+            messager.printMessage(Diagnostic.Kind.ERROR, Messages.internalFailure("this compilation", e));
+        }
+        return false;
+    }
+
+    private void processRound(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        List<EntityModel> entities = new ArrayList<>();
+        for (Element element : annotatedWith(annotations, round, Names.ENTITY)) {
+            if (element.getKind() == ElementKind.CLASS) {
+                guarded(element, () -> reader.readEntity((TypeElement) element))
+                        .flatMap(Function.identity())
+                        .ifPresent(entities::add);
+            }
+        }
+        List<GeneratedAttribute> attributes = new ArrayList<>();
+        for (Element element : annotatedWith(annotations, round, Names.OBJECT_ID_GENERATED)) {
+            guarded(element, () -> reader.readAttribute(element)).ifPresent(attributes::add);
+        }
+        Validation validation = validator.validate(entities, attributes);
+        report(validation.problems());
+        for (GeneratedAttribute attribute : validation.deferred()) {
+            deferred.add(AttributeLocation.of(attribute.element()));
+        }
+        for (TypedIdSpec spec : validation.typedIds()) {
+            typedIds.put(spec.name(), spec.origin());
+            guarded(spec.origin(), () -> writers.typedId(spec))
+                    .ifPresent(files -> write(files, spec.origin(), spec.entity()));
+        }
+        for (TimeRangeSpec spec : validation.timeRanges()) {
+            guarded(spec.origin(), () -> writers.timeRange(spec))
+                    .ifPresent(files -> write(files, spec.origin(), spec.entity()));
+        }
+    }
+
+    private void finish() {
+        List<GeneratedAttribute> attributes = new ArrayList<>();
+        for (AttributeLocation location : deferred) {
+            reader.rereadAttribute(location).ifPresent(attributes::add);
+        }
+        report(validator.validateDeferred(attributes));
+        if (!typedIds.isEmpty()) {
+            output.writeIndex(typedIds.keySet(), typedIds.values().toArray(new Element[0]))
+                    .ifPresent(problem -> report(List.of(problem)));
+        }
+    }
+
+    private void write(List<JavaFile> files, Element origin, ClassName entity) {
+        for (JavaFile file : files) {
+            output.write(file, origin, entity).ifPresent(problem -> report(List.of(problem)));
+        }
+    }
+
+    private void report(List<Problem> problems) {
+        for (Problem problem : problems) {
+            messager.printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
+        }
+    }
+
+    /** Runs one step for one element; a failure inside the processor becomes an error on that element. */
+    private <T> Optional<T> guarded(Element element, Supplier<T> step) {
+        try {
+            return Optional.ofNullable(step.get());
+        } catch (RuntimeException | LinkageError | AssertionError e) {
+            messager.printMessage(Diagnostic.Kind.ERROR, Messages.internalFailure(describe(element), e), element);
+            return Optional.empty();
+        }
+    }
+
+    private static String describe(Element element) {
+        if (element instanceof TypeElement) {
+            return ((TypeElement) element).getQualifiedName().toString();
+        }
+        Element owner = element.getEnclosingElement();
+        String ownerName = owner instanceof TypeElement
+                ? ((TypeElement) owner).getQualifiedName().toString()
+                : String.valueOf(owner);
+        return ownerName + "." + element.getSimpleName();
+    }
+
+    private static Set<? extends Element> annotatedWith(Set<? extends TypeElement> annotations,
+            RoundEnvironment round, String name) {
+        for (TypeElement annotation : annotations) {
+            if (annotation.getQualifiedName().contentEquals(name)) {
+                return round.getElementsAnnotatedWith(annotation);
+            }
+        }
+        return Set.of();
+    }
+}

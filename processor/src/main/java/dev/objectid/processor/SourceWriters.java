@@ -1,0 +1,44 @@
+package dev.objectid.processor;
+
+import com.palantir.javapoet.JavaFile;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns the validated model into sources. Writers see the model only: no {@code Element}, no {@code Filer}.
+ * Package-private and not final so that a test can make it fail, to check that a failure becomes an error message.
+ */
+class SourceWriters {
+
+    private final Features features;
+    private final TypedIdWriter typedId;
+    private final CreatedPredicatesWriter predicates;
+    private final CreatedSpecificationsWriter specifications;
+    private final CreatedQueriesWriter queries;
+    private final CreatedQueriesImplWriter queriesImpl;
+
+    SourceWriters(Features features) {
+        this.features = features;
+        this.typedId = new TypedIdWriter(features);
+        this.predicates = new CreatedPredicatesWriter(features);
+        this.specifications = new CreatedSpecificationsWriter(features);
+        this.queries = new CreatedQueriesWriter(features);
+        this.queriesImpl = new CreatedQueriesImplWriter(features);
+    }
+
+    List<JavaFile> typedId(TypedIdSpec spec) {
+        return List.of(typedId.write(spec));
+    }
+
+    /** The Criteria predicates always; the Spring Data helpers when Spring Data JPA is on the class path. */
+    List<JavaFile> timeRange(TimeRangeSpec spec) {
+        List<JavaFile> files = new ArrayList<>();
+        files.add(predicates.write(spec));
+        if (features.springDataJpa()) {
+            files.add(specifications.write(spec));
+            files.add(queries.write(spec));
+            files.add(queriesImpl.write(spec));
+        }
+        return files;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.objectid.processor;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
+import javax.tools.JavaFileObject;
+
+/** Compiles test sources with the processor, on the test class path or on a part of it. */
+final class TestCompiler {
+
+    private final List<File> classpath;
+    private final Processor processor;
+
+    private TestCompiler(List<File> classpath, Processor processor) {
+        this.classpath = classpath;
+        this.processor = processor;
+    }
+
+    /** The whole test class path: objectid-generator, JPA, Hibernate, Spring Data JPA, Jackson. */
+    static TestCompiler withEverything() {
+        return new TestCompiler(testClasspath(jar -> true), new ObjectIdProcessor());
+    }
+
+    /** The test class path without the jars whose file name contains one of {@code words}. */
+    static TestCompiler without(String... words) {
+        return new TestCompiler(testClasspath(jar -> Arrays.stream(words).noneMatch(jar::contains)),
+                new ObjectIdProcessor());
+    }
+
+    TestCompiler withProcessor(Processor replacement) {
+        return new TestCompiler(classpath, replacement);
+    }
+
+    /** The same class path with one more entry in front, such as the output of an earlier build. */
+    TestCompiler withClasspathEntry(Path entry) {
+        List<File> extended = new ArrayList<>();
+        extended.add(entry.toFile());
+        extended.addAll(classpath);
+        return new TestCompiler(extended, processor);
+    }
+
+    Compilation compile(JavaFileObject... sources) {
+        return Compiler.javac()
+                .withProcessors(processor)
+                .withClasspath(classpath)
+                .withOptions("-Xlint:all,-processing", "--release", "17")
+                .compile(sources);
+    }
+
+    /** A source from {@code src/test/resources/entities}, such as {@code com/example/shop/Order.java}. */
+    static JavaFileObject entity(String path) {
+        return JavaFileObjects.forResource("entities/" + path);
+    }
+
+    /** A source given inline; {@code name} is its qualified class name. */
+    static JavaFileObject source(String name, String text) {
+        return JavaFileObjects.forSourceString(name, text);
+    }
+
+    static String contents(JavaFileObject file) {
+        try {
+            return file.getCharContent(true).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Writes the class files a compilation generated into {@code directory}, as a build would. */
+    static Path writeClassFiles(Compilation compilation, Path directory) throws IOException {
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() != JavaFileObject.Kind.CLASS) {
+                continue;
+            }
+            // compile-testing names class outputs /CLASS_OUTPUT/pkg/Name.class
+            String name = file.toUri().getPath().replaceFirst("^/CLASS_OUTPUT/", "");
+            Path target = directory.resolve(name);
+            Files.createDirectories(target.getParent());
+            try (var in = file.openInputStream()) {
+                Files.write(target, in.readAllBytes());
+            }
+        }
+        return directory;
+    }
+
+    static List<File> testClasspathFiles() {
+        return testClasspath(jar -> true);
+    }
+
+    private static List<File> testClasspath(Predicate<String> keep) {
+        return Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> keep.test(new File(entry).getName()))
+                .map(File::new)
+                .collect(Collectors.toList());
+    }
+
+    static String utf8(Path path) {
+        try {
+            return Files.readString(path, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
