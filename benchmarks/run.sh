@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# Runs the benchmarks of objectid-jpa and writes their raw JSON to benchmarks/results/, then regenerates
+# docs/performance.md and its charts from that JSON.
+#
+#   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
+#                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~40 minutes.
+#   benchmarks/run.sh --quick         validation run: JMH 1 fork, 3x1 s + 3x1 s, 50,000 rows. ~8 minutes.
+#   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
+#   benchmarks/run.sh [--quick] jmh stress db small-cache report    any subset of the suites, in this order.
+#
+# Settings (environment):
+#   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
+#   ROUNDS=1                       measured rounds per key scheme
+#   PG_URL=jdbc:postgresql://127.0.0.1:5432/test  PG_USER=postgres   the server of the "cached" regime
+#   PG_BIN=/usr/lib/postgresql/15/bin  SMALL_PORT=5433  SMALL_SHARED_BUFFERS=16MB   the throwaway cluster
+#   JMH_OPTS="..."                 overrides the JMH iteration options
+#   STRESS_SECONDS=5               seconds per library in the uniqueness stress
+#
+# Needs: JDK 17+, Maven, objectid-generator installed in ~/.m2 (mvn -B -ntp -pl generator -am install -DskipTests on a
+# fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
+# throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+BENCH="$ROOT/benchmarks"
+OUT="$BENCH/results"
+COMMAND="benchmarks/run.sh $*"
+
+QUICK=0
+SUITES=()
+for arg in "$@"; do
+    case "$arg" in
+        --quick) QUICK=1 ;;
+        jmh|stress|db|small-cache|report) SUITES+=("$arg") ;;
+        *) echo "unknown argument: $arg" >&2; exit 2 ;;
+    esac
+done
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(jmh stress db small-cache report)
+has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
+
+if [ "$QUICK" = 1 ]; then
+    ROWS=${ROWS:-50000}
+    JMH_OPTS=${JMH_OPTS:-"-f 1 -wi 3 -w 1 -i 3 -r 1"}
+else
+    ROWS=${ROWS:-1000000}
+    JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
+fi
+ROUNDS=${ROUNDS:-1}
+PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
+PG_USER=${PG_USER:-postgres}
+PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
+SMALL_PORT=${SMALL_PORT:-5433}
+# 16 MB for 1M rows: the UUIDv4 primary key is ~40 MB, the others ~22-30 MB. Scaled with ROWS, at least 1 MB.
+SMALL_SHARED_BUFFERS=${SMALL_SHARED_BUFFERS:-$(( ROWS / 62500 > 1 ? ROWS / 62500 : 1 ))MB}
+STRESS_SECONDS=${STRESS_SECONDS:-5}
+
+cd "$ROOT"
+mvn -B -ntp -q -pl benchmarks package -DskipTests
+CP="$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")"
+run_java() { java -Djava.awt.headless=true -cp "$CP" "$@"; }
+
+MEASURES=0
+for s in jmh stress db small-cache; do has "$s" && MEASURES=1; done
+if [ "$MEASURES" = 1 ]; then
+    mkdir -p "$OUT"
+    # every measuring suite in one command: a fresh record; otherwise this command is added to the record
+    if has jmh && has stress && has db && has small-cache; then rm -f "$OUT/run.json"; fi
+    run_java dev.objectid.benchmarks.MachineInfo start "$OUT/run.json" "$COMMAND" \
+        "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
+        "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "STRESS_SECONDS=$STRESS_SECONDS"
+fi
+
+if has jmh; then
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'GenerationBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns -prof gc \
+        -rf json -rff "$OUT/jmh-generation-1-thread.json"
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'GenerationBenchmark' $JMH_OPTS -t 2 -bm thrpt -tu us -prof gc \
+        -rf json -rff "$OUT/jmh-generation-2-threads.json"
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'HexBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns -prof gc \
+        -rf json -rff "$OUT/jmh-hex.json"
+fi
+
+if has stress; then
+    run_java -Xmx2g dev.objectid.benchmarks.stress.UniquenessStress "$OUT/uniqueness.json" "$STRESS_SECONDS"
+fi
+
+if has db; then
+    run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-cached.json" --regime cached \
+        --url "$PG_URL" --user "$PG_USER" --rows "$ROWS" --rounds "$ROUNDS" --query
+fi
+
+if has small-cache; then
+    # A throwaway cluster whose shared_buffers is far smaller than the primary-key indexes.
+    CLUSTER=$(mktemp -d /tmp/objectid-bench-pg.XXXXXX)
+    as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+    cleanup() {
+        as_postgres "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -m fast -w stop >/dev/null 2>&1 || true
+        rm -rf "$CLUSTER"
+    }
+    trap cleanup EXIT
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$CLUSTER"
+    chmod 700 "$CLUSTER"
+    as_postgres "$PG_BIN/initdb" -D "$CLUSTER/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+    as_postgres "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w -o \
+        "-p $SMALL_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$CLUSTER -c shared_buffers=$SMALL_SHARED_BUFFERS" \
+        start >/dev/null
+    run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-small-cache.json" \
+        --regime small-cache --url "jdbc:postgresql://127.0.0.1:$SMALL_PORT/postgres" --user postgres \
+        --rows "$ROWS" --rounds "$ROUNDS"
+    cleanup
+    trap - EXIT
+fi
+
+if [ "$MEASURES" = 1 ]; then
+    run_java dev.objectid.benchmarks.MachineInfo end "$OUT/run.json"
+fi
+
+if has report; then
+    run_java dev.objectid.benchmarks.report.PerformanceReport "$OUT" "$ROOT/docs"
+fi
