@@ -1,0 +1,201 @@
+package dev.objectid.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.objectid.ObjectId;
+import dev.objectid.it.shop.AuditEvent;
+import dev.objectid.it.shop.AuditEventCreatedPredicates;
+import dev.objectid.it.shop.AuditEventCreatedSpecifications;
+import dev.objectid.it.shop.AuditEventRepository;
+import dev.objectid.it.shop.Customer;
+import dev.objectid.it.shop.CustomerRepository;
+import dev.objectid.it.shop.Order;
+import dev.objectid.it.shop.OrderCreatedPredicates;
+import dev.objectid.it.shop.OrderCreatedSpecifications;
+import dev.objectid.it.shop.OrderId;
+import dev.objectid.it.shop.OrderRepository;
+import jakarta.persistence.criteria.CriteriaBuilder;
+import jakarta.persistence.criteria.CriteriaQuery;
+import jakarta.persistence.criteria.Path;
+import jakarta.persistence.criteria.Predicate;
+import jakarta.persistence.criteria.Root;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.springframework.data.domain.PageRequest;
+
+/**
+ * The SQL every time-range helper sends, captured with a Hibernate {@code StatementInspector}: each is a plain range
+ * predicate on the id column itself, with no function applied to the column, so the primary-key index serves it.
+ *
+ * <p>The shape of the predicate is checked on every database and Hibernate version. The whole statements are also
+ * compared with {@code src/test/resources/expected-sql/<database>.sql}, which the guide quotes; run with
+ * {@code -Dexpected.sql.update=true} to rewrite that file after a deliberate change.
+ */
+class TimeRangeSqlTest {
+
+    private static final Instant FROM = Instant.parse("2024-05-01T12:00:00Z");
+    private static final Instant TO = Instant.parse("2024-05-01T13:00:00Z");
+
+    private static final Pattern BETWEEN = Pattern.compile("(\\w+)\\.id>=\\? and \\1\\.id<\\?");
+    private static final Pattern AFTER = Pattern.compile("\\w+\\.id>=\\?");
+    private static final Pattern BEFORE = Pattern.compile("\\w+\\.id<\\?");
+    /** Where a WHERE clause ends: the ORDER BY, or the paging clause, of the statement. */
+    private static final Pattern END_OF_WHERE = Pattern.compile(" (order by|offset|fetch|limit) ");
+
+    private static final Map<String, String> CAPTURED = new TreeMap<>();
+
+    private final OrderRepository orders = ShopContext.bean(OrderRepository.class);
+    private final AuditEventRepository events = ShopContext.bean(AuditEventRepository.class);
+
+    @BeforeAll
+    static void threeOrdersInTheRangeSoThatAPageOfTwoNeedsACount() {
+        ShopContext.bean(OrderRepository.class).deleteAllInBatch();
+        Customer customer = ShopContext.bean(CustomerRepository.class).save(new Customer("Ada"));
+        ShopContext.inTransaction(entityManager -> {
+            for (int i = 0; i < 3; i++) {
+                entityManager.persist(new Order(OrderId.of(ObjectId.generate(FROM.plusSeconds(i))), customer, "x"));
+            }
+            return null;
+        });
+    }
+
+    @Test
+    void criteriaPredicates() {
+        assertRange("criteria-between", BETWEEN,
+                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBetween(criteriaBuilder, id,
+                        FROM, TO)));
+        assertRange("criteria-after", AFTER,
+                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdAfter(criteriaBuilder, id,
+                        FROM)));
+        assertRange("criteria-before", BEFORE,
+                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBefore(criteriaBuilder, id,
+                        TO)));
+    }
+
+    @Test
+    void specifications() {
+        assertRange("specification-between", BETWEEN,
+                () -> orders.findAll(OrderCreatedSpecifications.createdBetween(FROM, TO)));
+        assertRange("specification-after", AFTER,
+                () -> orders.findAll(OrderCreatedSpecifications.createdAfter(FROM)));
+        assertRange("specification-before", BEFORE,
+                () -> orders.findAll(OrderCreatedSpecifications.createdBefore(TO)));
+    }
+
+    @Test
+    void repositoryFragment() {
+        assertRange("fragment-list", BETWEEN, () -> orders.findAllCreatedBetween(FROM, TO));
+        List<String> page = assertRange("fragment-page", BETWEEN,
+                () -> orders.findAllCreatedBetween(FROM, TO, PageRequest.of(0, 2)));
+        assertRange("fragment-count", BETWEEN, () -> orders.countCreatedBetween(FROM, TO));
+
+        assertThat(page).as("a select of one page, and a count").hasSize(2);
+        assertThat(page.get(0)).startsWith("select").contains(" order by ");
+        assertThat(page.get(1)).startsWith("select count(");
+    }
+
+    @Test
+    void derivedQuery() {
+        assertRange("derived-query", BETWEEN,
+                () -> orders.findByIdGreaterThanEqualAndIdLessThan(OrderId.minFor(FROM), OrderId.minFor(TO)));
+    }
+
+    @Test
+    void plainObjectIdIds() {
+        assertRange("plain-criteria-between", BETWEEN, () -> ShopContext.inTransaction(entityManager -> {
+            CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
+            CriteriaQuery<AuditEvent> query = criteriaBuilder.createQuery(AuditEvent.class);
+            Root<AuditEvent> event = query.from(AuditEvent.class);
+            query.where(AuditEventCreatedPredicates.createdBetween(criteriaBuilder, event.get("id"), FROM, TO));
+            return entityManager.createQuery(query).getResultList();
+        }));
+        assertRange("plain-specification-between", BETWEEN,
+                () -> events.findAll(AuditEventCreatedSpecifications.createdBetween(FROM, TO)));
+        assertRange("plain-fragment-list", BETWEEN, () -> events.findAllCreatedBetween(FROM, TO));
+        assertRange("plain-derived-query", BETWEEN,
+                () -> events.findByIdGreaterThanEqualAndIdLessThan(ObjectId.minFor(FROM), ObjectId.minFor(TO)));
+    }
+
+    /** The captured statements must be those in the expected file, which the guide quotes. */
+    @AfterAll
+    static void capturedStatementsAreTheExpectedOnes() throws IOException {
+        java.nio.file.Path file = java.nio.file.Path.of(System.getProperty("expected.sql.dir", "src/test/resources/expected-sql"))
+                .resolve(ShopContext.database().name() + ".sql");
+        if (Boolean.getBoolean("expected.sql.update")) {
+            Files.writeString(file, expectedFileText(), StandardCharsets.UTF_8);
+        }
+        assertThat(file).as("expected SQL for " + ShopContext.database().name()).exists();
+        Map<String, String> expected = regions(Files.readString(file, StandardCharsets.UTF_8));
+        for (Map.Entry<String, String> statement : CAPTURED.entrySet()) {
+            assertThat(statement.getValue()).as("%s in %s", statement.getKey(), file)
+                    .isEqualTo(expected.get(statement.getKey()));
+        }
+    }
+
+    /** The regions {@code -- tag::name[]} .. {@code -- end::name[]} of the expected file. */
+    private static Map<String, String> regions(String text) {
+        Map<String, String> regions = new TreeMap<>();
+        Matcher region = Pattern.compile("^-- tag::(\\S+)\\[]\\R(.*?)\\R-- end::\\1\\[]$",
+                Pattern.MULTILINE | Pattern.DOTALL).matcher(text);
+        while (region.find()) {
+            regions.put(region.group(1), region.group(2));
+        }
+        return regions;
+    }
+
+    /**
+     * Runs {@code query}, checks that every statement it sent filters on nothing but {@code predicate} on the id
+     * column, and records the statements for the comparison with the expected file.
+     */
+    private static List<String> assertRange(String name, Pattern predicate, Runnable query) {
+        List<String> statements = SqlCapture.during(query);
+        assertThat(statements).as(name).isNotEmpty();
+        for (String sql : statements) {
+            assertThat(whereClause(sql)).as("%s: the WHERE clause of %s", name, sql).matches(predicate);
+        }
+        CAPTURED.put(name, String.join("\n", statements));
+        return statements;
+    }
+
+    private static String whereClause(String sql) {
+        int where = sql.indexOf(" where ");
+        assertThat(where).as("a WHERE clause in %s", sql).isPositive();
+        String clause = sql.substring(where + " where ".length());
+        Matcher end = END_OF_WHERE.matcher(clause);
+        return end.find() ? clause.substring(0, end.start()) : clause;
+    }
+
+    private static void criteria(BiFunction<CriteriaBuilder, Path<OrderId>, Predicate> predicate) {
+        ShopContext.inTransaction(entityManager -> {
+            CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
+            CriteriaQuery<Order> query = criteriaBuilder.createQuery(Order.class);
+            Root<Order> order = query.from(Order.class);
+            query.where(predicate.apply(criteriaBuilder, order.get("id")));
+            return entityManager.createQuery(query).getResultList();
+        });
+    }
+
+    /** The captured statements as tagged regions, which the guide's snippet markers can quote. */
+    private static String expectedFileText() {
+        StringBuilder text = new StringBuilder()
+                .append("-- SQL sent by each time-range helper, captured by TimeRangeSqlTest. Quoted by\n")
+                .append("-- docs/time-range-queries.md; rewrite with -Dexpected.sql.update=true.\n");
+        for (Map.Entry<String, String> entry : CAPTURED.entrySet()) {
+            text.append("\n-- tag::").append(entry.getKey()).append("[]\n")
+                    .append(entry.getValue()).append('\n')
+                    .append("-- end::").append(entry.getKey()).append("[]\n");
+        }
+        return text.toString();
+    }
+}
