@@ -1,0 +1,128 @@
+package dev.objectid.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.objectid.it.db.ColumnTypes;
+import dev.objectid.it.db.ColumnTypes.ColumnType;
+import dev.objectid.it.db.TestDatabase;
+import dev.objectid.it.db.TestDatabases;
+import dev.objectid.it.shop.Customer;
+import dev.objectid.it.shop.CustomerId;
+import dev.objectid.it.shop.Order;
+import dev.objectid.processor.ObjectIdProcessor;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+import org.hibernate.SessionFactory;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two modules, each compiled with objectid-processor into its own jar (here: the shop in {@code target/classes}, and
+ * a catalog module that this test compiles into a jar), each listing its own typed ids. Hibernate registers the typed
+ * ids of both, with no configuration in either.
+ */
+class SeveralJarsTest {
+
+    private static final String INDEX = "META-INF/objectid/typed-ids";
+
+    @Test
+    void typedIdsOfEveryJarAreMappedAndGenerated(@TempDir Path work) throws Exception {
+        Path jar = compileCatalogModule(work);
+
+        try (URLClassLoader catalog = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                getClass().getClassLoader())) {
+            List<URL> indexes = Collections.list(catalog.getResources(INDEX));
+            assertThat(indexes).as("one list of typed ids per module").hasSize(2)
+                    .anySatisfy(url -> assertThat(url.getProtocol()).isEqualTo("jar"));
+            assertThat(indexes).anySatisfy(url -> assertThat(read(url)).contains("dev.objectid.it.catalog.ProductId"))
+                    .anySatisfy(url -> assertThat(read(url)).contains("dev.objectid.it.shop.OrderId"));
+
+            Class<?> product = catalog.loadClass("dev.objectid.it.catalog.Product");
+            TestDatabase database = TestDatabases.create();
+            try (SessionFactory hibernate = HibernateBootstrap.start(catalog, database, Customer.class, Order.class, product)) {
+                Customer ada = new Customer("Ada");
+                hibernate.inTransaction(session -> session.persist(ada));
+                Object lamp = product.getConstructor(String.class, CustomerId.class).newInstance("lamp", null);
+                Object desk = product.getConstructor(String.class, CustomerId.class).newInstance("desk", ada.getId());
+                hibernate.inTransaction(session -> {
+                    session.persist(lamp);
+                    session.persist(desk);
+                });
+                Object id = product.getMethod("getId").invoke(desk);
+
+                Object found = hibernate.fromTransaction(session -> session.find(product, id));
+
+                assertThat(id.getClass().getName()).isEqualTo("dev.objectid.it.catalog.ProductId");
+                assertThat(id.getClass().getClassLoader()).isSameAs(catalog);
+                assertThat(id.toString()).matches("[0-9a-f]{24}");
+                assertThat(product.getMethod("getName").invoke(found)).isEqualTo("desk");
+                assertThat(product.getMethod("getAddedBy").invoke(found)).isEqualTo(ada.getId());
+                for (String column : List.of("id", "addedBy")) {
+                    ColumnType type = ColumnTypes.of(database.dataSource(), "Product", column);
+                    assertThat(database.isObjectIdColumn(type.name(), type.size())).as("Product.%s is %s", column,
+                            type).isTrue();
+                }
+            }
+        }
+    }
+
+    /** Compiles the catalog module's sources with objectid-processor, as its own build would, into a jar. */
+    private static Path compileCatalogModule(Path work) throws IOException {
+        Path sources = Path.of("src/test/resources/catalog-module");
+        Path classes = Files.createDirectories(work.resolve("classes"));
+        Path generated = Files.createDirectories(work.resolve("generated-sources"));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8);
+                Stream<Path> walk = Files.walk(sources)) {
+            files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
+            files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
+            files.setLocationFromPaths(StandardLocation.CLASS_PATH,
+                    Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
+                            .collect(Collectors.toList()));
+            List<Path> java = walk.filter(path -> path.toString().endsWith(".java")).toList();
+            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics, List.of("--release", "17"),
+                    null, files.getJavaFileObjectsFromPaths(java));
+            task.setProcessors(List.of(new ObjectIdProcessor()));
+            boolean compiled = task.call();
+            assertThat(compiled).as("catalog module compiles: %s", diagnostics.getDiagnostics()).isTrue();
+        }
+        Path jar = work.resolve("catalog.jar");
+        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream entries = new JarOutputStream(out);
+                Stream<Path> walk = Files.walk(classes)) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                entries.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                Files.copy(file, entries);
+                entries.closeEntry();
+            }
+        }
+        return jar;
+    }
+
+    private static String read(URL url) {
+        try (InputStream in = url.openStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+}
