@@ -71,6 +71,8 @@ public final class ShopContext {
             factory.setDataSource(dataSource);
             factory.setPackagesToScan(OrderRepository.class.getPackageName());
             factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
+            // the plain JPA interface: Spring 6.2's Hibernate-specific one clashes with the JPA 3.2 API jar
+            factory.setEntityManagerFactoryInterface(EntityManagerFactory.class);
             factory.setJpaPropertyMap(Map.of(
                     "hibernate.hbm2ddl.auto", "create-drop",
                     "hibernate.session_factory.statement_inspector", SqlCapture.class.getName()));
