@@ -18,6 +18,10 @@ import com.palantir.javapoet.TypeSpec;
  */
 final class CreatedPredicatesWriter {
 
+    private static final String THROWS = "@throws NullPointerException if an instant is null\n"
+            + "@throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..\n"
+            + "        2106-02-07T06:28:15Z, the range of an id's timestamp\n";
+
     private final Features features;
 
     CreatedPredicatesWriter(Features features) {
@@ -82,10 +86,6 @@ final class CreatedPredicatesWriter {
                         .build());
         return GeneratedCode.file(self, type.build());
     }
-
-    private static final String THROWS = "@throws NullPointerException if an instant is null\n"
-            + "@throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..\n"
-            + "        2106-02-07T06:28:15Z, the range of an id's timestamp\n";
 
     private static CodeBlock criteriaParameters(TimeRangeSpec spec) {
         return CodeBlock.of("@param criteriaBuilder the criteria builder of the query\n"

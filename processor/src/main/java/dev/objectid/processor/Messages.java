@@ -1,6 +1,7 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import javax.lang.model.element.ElementKind;
 
 /**
  * The text of every error the processor reports. Each says what is wrong, where, and how to fix it.
@@ -33,7 +34,7 @@ final class Messages {
     }
 
     static String staticAttribute(GeneratedAttribute attribute) {
-        String kind = attribute.display().endsWith(")") ? "method" : "field";
+        String kind = attribute.element().getKind() == ElementKind.METHOD ? "method" : "field";
         return "@ObjectIdGenerated on static " + kind + " " + attribute.display() + ": Hibernate generates values"
                 + " for instance attributes only. Remove 'static', or remove @ObjectIdGenerated.";
     }
@@ -58,7 +59,8 @@ final class Messages {
 
     static String cannotWriteIndex(String reason) {
         return "objectid-processor could not write " + Names.TYPED_ID_INDEX + ", the list of typed ids Hibernate"
-                + " registers: " + reason + ". Check that the class output directory is writable.";
+                + " registers: " + reason + ". Only objectid-processor may write this resource (check the other"
+                + " processors and resources of the build), and the class output directory must be writable.";
     }
 
     static String internalFailure(String subject, Throwable failure) {

@@ -130,12 +130,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
-            guarded(spec.origin(), () -> writers.typedId(spec))
-                    .ifPresent(files -> write(files, spec.origin(), spec.entity()));
+            guarded(spec.origin(), () -> write(writers.typedId(spec), spec.origin(), spec.entity()));
         }
         for (TimeRangeSpec spec : validation.timeRanges()) {
-            guarded(spec.origin(), () -> writers.timeRange(spec))
-                    .ifPresent(files -> write(files, spec.origin(), spec.entity()));
+            guarded(spec.origin(), () -> write(writers.timeRange(spec), spec.origin(), spec.entity()));
         }
     }
 
@@ -151,10 +149,15 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
     }
 
-    private void write(List<JavaFile> files, Element origin, ClassName entity) {
+    /** Writes the files; returns whether all were written. */
+    private boolean write(List<JavaFile> files, Element origin, ClassName entity) {
+        boolean written = true;
         for (JavaFile file : files) {
-            output.write(file, origin, entity).ifPresent(problem -> report(List.of(problem)));
+            Optional<Problem> problem = output.write(file, origin, entity);
+            problem.ifPresent(failure -> report(List.of(failure)));
+            written &= problem.isEmpty();
         }
+        return written;
     }
 
     private void report(List<Problem> problems) {

@@ -23,6 +23,13 @@ final class TypedIdWriter {
     private static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
     private static final TypeName STRING = ClassName.get("java.lang", "String");
 
+    private static final String TIME_PARAMETER =
+            "@param time any instant from 1970 to 2106; the part below the second is dropped\n";
+    private static final String TIME_THROWS =
+            "@throws NullPointerException if {@code time} is null\n"
+                    + "@throws IllegalArgumentException if {@code time} is outside the range an ObjectId can hold,\n"
+                    + "        1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z\n";
+
     private final Features features;
 
     TypedIdWriter(Features features) {
@@ -165,13 +172,6 @@ final class TypedIdWriter {
                         .build());
         return GeneratedCode.file(self, type.build());
     }
-
-    private static final String TIME_PARAMETER =
-            "@param time any instant from 1970 to 2106; the part below the second is dropped\n";
-    private static final String TIME_THROWS =
-            "@throws NullPointerException if {@code time} is null\n"
-                    + "@throws IllegalArgumentException if {@code time} is outside the range an ObjectId can hold,\n"
-                    + "        1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z\n";
 
     private MethodSpec valueOf(ClassName self) {
         MethodSpec.Builder method = factory(self, "valueOf")

@@ -383,6 +383,54 @@ class DiagnosticsTest {
         assertThat(message).doesNotContain("\n").doesNotContain("\tat ");
     }
 
+    @Test
+    void theListOfTypedIdsCannotBeWritten() {
+        JavaFileObject order = source("com.example.shop.Order", ORDER);
+        ObjectIdProcessor processor = new ObjectIdProcessor();
+
+        Compilation compilation = com.google.testing.compile.Compiler.javac()
+                .withProcessors(new IndexSquatter(), processor)
+                .withClasspath(TestCompiler.testClasspathFiles())
+                .compile(order);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("objectid-processor could not write META-INF/objectid/typed-ids,"
+                        + " the list of typed ids Hibernate registers: ")
+                .inFile(order).onLineContaining("public class Order {");
+        assertThat(compilation).hadErrorContaining(". Only objectid-processor may write this resource (check the"
+                + " other processors and resources of the build), and the class output directory must be writable.");
+    }
+
+    /** Another processor that writes objectid-processor's resource first. */
+    static final class IndexSquatter extends javax.annotation.processing.AbstractProcessor {
+        private boolean done;
+
+        @Override
+        public java.util.Set<String> getSupportedAnnotationTypes() {
+            return java.util.Set.of("*");
+        }
+
+        @Override
+        public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+            return javax.lang.model.SourceVersion.latestSupported();
+        }
+
+        @Override
+        public boolean process(java.util.Set<? extends javax.lang.model.element.TypeElement> annotations,
+                javax.annotation.processing.RoundEnvironment round) {
+            if (!done) {
+                done = true;
+                try (java.io.Writer writer = processingEnv.getFiler().createResource(
+                        javax.tools.StandardLocation.CLASS_OUTPUT, "", "META-INF/objectid/typed-ids").openWriter()) {
+                    writer.write("com.example.Squatted\n");
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+            return false;
+        }
+    }
+
     /** Errors reported by the processor, leaving out javac's own "cannot find symbol" for a missing type. */
     private static List<Diagnostic<? extends JavaFileObject>> processorErrors(Compilation compilation) {
         return compilation.errors().stream()

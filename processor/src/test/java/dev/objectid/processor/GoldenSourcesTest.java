@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -46,6 +47,33 @@ class GoldenSourcesTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         assertMatchesGolden(compilation, GOLDEN.resolve("jpa-only"));
+    }
+
+    /** Javadoc on every public member, and no Javadoc mistake: javac's doclint finds nothing in generated code. */
+    @Test
+    void generatedSourcesPassDoclint() {
+        Compilation compilation = com.google.testing.compile.Compiler.javac()
+                .withProcessors(new ObjectIdProcessor())
+                .withClasspath(TestCompiler.testClasspathFiles())
+                .withOptions("-Xdoclint:all/protected", "--release", "17")
+                .compile(entity("com/example/shop/Order.java"),
+                        entity("com/example/shop/Customer.java"),
+                        entity("com/example/shop/AuditEvent.java"));
+
+        assertThat(compilation.generatedSourceFiles()).hasSize(14);
+        List<String> inGeneratedCode = compilation.diagnostics().stream()
+                .filter(diagnostic -> diagnostic.getSource() != null
+                        && diagnostic.getSource().toUri().toString().contains("SOURCE_OUTPUT"))
+                .map(diagnostic -> diagnostic.getSource().getName() + ":" + diagnostic.getLineNumber() + ": "
+                        + diagnostic.getMessage(null))
+                .toList();
+        List<String> inEntities = compilation.diagnostics().stream()
+                .filter(diagnostic -> diagnostic.getSource() != null
+                        && diagnostic.getSource().getName().contains("entities/"))
+                .map(diagnostic -> diagnostic.getMessage(null))
+                .toList();
+        assertThat(inEntities).as("doclint is on: the hand-written entities have no Javadoc").isNotEmpty();
+        assertThat(inGeneratedCode).isEmpty();
     }
 
     private static void assertMatchesGolden(Compilation compilation, Path golden) throws IOException {
