@@ -4,17 +4,19 @@
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
 #                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~40 minutes.
-#   benchmarks/run.sh --quick         validation run: JMH 1 fork, 3x1 s + 3x1 s, 50,000 rows. ~8 minutes.
+#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds. ~8 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
 #   benchmarks/run.sh [--quick] jmh stress db small-cache report    any subset of the suites, in this order.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
-#   ROUNDS=1                       measured rounds per key scheme
+#   ROUNDS=1 (--quick: 3)          measured rounds per key scheme; the report takes the median
 #   PG_URL=jdbc:postgresql://127.0.0.1:5432/test  PG_USER=postgres   the server of the "cached" regime
-#   PG_BIN=/usr/lib/postgresql/15/bin  SMALL_PORT=5433  SMALL_SHARED_BUFFERS=16MB   the throwaway cluster
+#   PG_BIN=/usr/lib/postgresql/15/bin  SMALL_PORT=5433  SMALL_SHARED_BUFFERS=16MB  SMALL_MAX_WAL_SIZE=64MB
+#   PG_WRAPPER=""                  the throwaway cluster (sizes scale with ROWS; see below)
 #   JMH_OPTS="..."                 overrides the JMH iteration options
 #   STRESS_SECONDS=5               seconds per library in the uniqueness stress
+#   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's)
 #
 # Needs: JDK 17+, Maven, objectid-generator installed in ~/.m2 (mvn -B -ntp -pl generator -am install -DskipTests on a
 # fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
@@ -40,7 +42,8 @@ has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; 
 
 if [ "$QUICK" = 1 ]; then
     ROWS=${ROWS:-50000}
-    JMH_OPTS=${JMH_OPTS:-"-f 1 -wi 3 -w 1 -i 3 -r 1"}
+    ROUNDS=${ROUNDS:-3}
+    JMH_OPTS=${JMH_OPTS:-"-f 2 -wi 3 -w 1 -i 5 -r 1"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
@@ -52,12 +55,19 @@ PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 SMALL_PORT=${SMALL_PORT:-5433}
 # 16 MB for 1M rows: the UUIDv4 primary key is ~40 MB, the others ~22-30 MB. Scaled with ROWS, at least 1 MB.
 SMALL_SHARED_BUFFERS=${SMALL_SHARED_BUFFERS:-$(( ROWS / 62500 > 1 ? ROWS / 62500 : 1 ))MB}
+# 64 MB for 1M rows (about 180 MB of WAL per key scheme, so a few checkpoints each, as on a busy server); the
+# cluster is created with 1 MB WAL segments so that this can be small. Scaled with ROWS, at least 2 MB.
+SMALL_MAX_WAL_SIZE=${SMALL_MAX_WAL_SIZE:-$(( ROWS / 15625 > 2 ? ROWS / 15625 : 2 ))MB}
+# A prefix for the command that starts the throwaway cluster, e.g. to cap its memory and so the operating system's
+# page cache it can use: PG_WRAPPER="systemd-run --scope -p MemoryMax=256M" (empty: no cap).
+PG_WRAPPER=${PG_WRAPPER:-}
 STRESS_SECONDS=${STRESS_SECONDS:-5}
+JAVA=${JAVA:-java}
 
 cd "$ROOT"
 mvn -B -ntp -q -pl benchmarks package -DskipTests
 CP="$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")"
-run_java() { java -Djava.awt.headless=true -cp "$CP" "$@"; }
+run_java() { "$JAVA" -Djava.awt.headless=true -cp "$CP" "$@"; }
 
 MEASURES=0
 for s in jmh stress db small-cache; do has "$s" && MEASURES=1; done
@@ -67,7 +77,8 @@ if [ "$MEASURES" = 1 ]; then
     if has jmh && has stress && has db && has small-cache; then rm -f "$OUT/run.json"; fi
     run_java dev.objectid.benchmarks.MachineInfo start "$OUT/run.json" "$COMMAND" \
         "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
-        "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "STRESS_SECONDS=$STRESS_SECONDS"
+        "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "SMALL_MAX_WAL_SIZE=$SMALL_MAX_WAL_SIZE" \
+        "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA"
 fi
 
 if has jmh; then
@@ -94,7 +105,8 @@ fi
 if has small-cache; then
     # A throwaway cluster whose shared_buffers is far smaller than the primary-key indexes.
     CLUSTER=$(mktemp -d /tmp/objectid-bench-pg.XXXXXX)
-    as_postgres() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+    if [ "$(id -u)" = 0 ]; then AS_PG=(runuser -u postgres --); else AS_PG=(); fi
+    as_postgres() { "${AS_PG[@]}" "$@"; }
     cleanup() {
         as_postgres "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -m fast -w stop >/dev/null 2>&1 || true
         rm -rf "$CLUSTER"
@@ -102,9 +114,11 @@ if has small-cache; then
     trap cleanup EXIT
     [ "$(id -u)" = 0 ] && chown postgres:postgres "$CLUSTER"
     chmod 700 "$CLUSTER"
-    as_postgres "$PG_BIN/initdb" -D "$CLUSTER/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-    as_postgres "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w -o \
-        "-p $SMALL_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$CLUSTER -c shared_buffers=$SMALL_SHARED_BUFFERS" \
+    as_postgres "$PG_BIN/initdb" -D "$CLUSTER/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 \
+        --wal-segsize=1 >/dev/null
+    # shellcheck disable=SC2086
+    $PG_WRAPPER "${AS_PG[@]}" "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w -o \
+        "-p $SMALL_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$CLUSTER -c shared_buffers=$SMALL_SHARED_BUFFERS -c max_wal_size=$SMALL_MAX_WAL_SIZE -c min_wal_size=2MB" \
         start >/dev/null
     run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-small-cache.json" \
         --regime small-cache --url "jdbc:postgresql://127.0.0.1:$SMALL_PORT/postgres" --user postgres \

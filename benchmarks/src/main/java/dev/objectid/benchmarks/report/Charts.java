@@ -64,7 +64,8 @@ final class Charts {
             styler.setPlotGridLinesColor(new Color(0xDDDDDD));
             styler.setPlotBorderVisible(false);
             styler.setLegendVisible(series.size() > 1);
-            styler.setLegendPosition(Styler.LegendPosition.InsideNE);
+            styler.setLegendPosition(Styler.LegendPosition.OutsideS);
+            styler.setLegendLayout(Styler.LegendLayout.Horizontal);
             styler.setLabelsVisible(true);
             styler.setLabelsFontColorAutomaticEnabled(false);
             styler.setLabelsFontColor(Color.BLACK);

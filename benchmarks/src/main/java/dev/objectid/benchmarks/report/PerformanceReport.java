@@ -109,11 +109,13 @@ public final class PerformanceReport {
             return false;
         }).orElse(false);
         if (quick) {
-            line("> **These numbers come from a short validation run** (`--quick`: JMH 1 fork of 3 x 1 s, "
-                    + rowsSetting() + " rows per key scheme) on a 2-core machine that other builds were using at "
-                    + "the same time (see the load averages below). They show that the machinery works and the "
-                    + "rough shape of the results; the final numbers come from `" + FULL_COMMAND + "` on a quiet "
-                    + "machine.");
+            JsonNode settings = run.get().path("invocations").get(0).path("settings");
+            line("> **These numbers come from a short validation run** (`--quick`: JMH `"
+                    + settings.path("JMH_OPTS").asText() + "`, " + rowsSetting() + " rows per key scheme, "
+                    + settings.path("ROUNDS").asText("1") + " rounds) on a 2-core machine that other builds were "
+                    + "using at the same time (see the load averages below): two-thread results and short database "
+                    + "runs are the noisiest. They show that the machinery works and the rough shape of the "
+                    + "results; the final numbers come from `" + FULL_COMMAND + "` on a quiet machine.");
             line();
         }
         line("## The machine");
@@ -367,7 +369,20 @@ public final class PerformanceReport {
         line();
         line("The driver's 3-byte counter wraps after 16,777,216 ids; when more ids than that fall into one second "
                 + "it hands out ids it has already handed out. Ours carries the counter into the timestamp instead, "
-                + "so ids are stamped up to a few seconds ahead of the clock (last column) and stay unique.");
+                + "so ids stay unique but are stamped ahead of the clock while the rate stays above 2^24 per "
+                + "second (last column).");
+        for (JsonNode res : u.path("results")) {
+            long ahead = res.path("lastTimestampMinusWallClockSeconds").asLong();
+            if (res.path("library").asText().equals("objectId") && ahead > 2) {
+                line();
+                line(String.format(Locale.ROOT, "At %,.0f ids/s ours ended %d s ahead of the wall clock after %s s: "
+                        + "at a sustained rate of r ids/s the lead grows by r / 2^24 - 1 seconds every second. An "
+                        + "application that derives a creation time from such ids (or selects a time range through "
+                        + "the id range) sees them that far in the future; no real workload sustains this rate, but "
+                        + "the generator's documentation speaks of \"a few seconds\".",
+                        res.path("idsPerSecond").asDouble(), ahead, fmt(res.path("seconds").asDouble())));
+            }
+        }
         line();
     }
 
@@ -380,7 +395,8 @@ public final class PerformanceReport {
                 + "then for each: `CHECKPOINT`, insert N rows, measure. *pkey* is `pg_relation_size` of the "
                 + "primary-key index, *WAL* the `pg_current_wal_lsn()` difference over the inserts, *pkey blocks "
                 + "read* the index blocks that were not in shared_buffers (new blocks count too), from "
-                + "`pg_statio_all_indexes`. Ratio: to bigint IDENTITY in the same regime.");
+                + "`pg_statio_all_indexes`, *checkpoints* those that happened during the inserts (`pg_stat_bgwriter`). "
+                + "Ratio: to bigint IDENTITY in the same regime.");
         line();
         if (r.cached().isEmpty() && r.smallCache().isEmpty()) {
             line("Not measured in this run.");
@@ -400,9 +416,13 @@ public final class PerformanceReport {
             line("### Regime 2: the index outgrows the cache (throwaway cluster, shared_buffers "
                     + db.server().path("shared_buffers").asText() + ")");
             line();
-            line("`run.sh` creates a cluster of its own with `initdb`, starts it with `pg_ctl` on another port with "
-                    + "a shared_buffers far smaller than the primary-key indexes, runs the same inserts, stops it and "
-                    + "deletes it. Its WAL is this benchmark's alone.");
+            line("`run.sh` creates a cluster of its own with `initdb` (1 MB WAL segments), starts it with `pg_ctl` "
+                    + "on another port with a shared_buffers far smaller than the primary-key indexes and a small "
+                    + "max_wal_size (" + db.server().path("max_wal_size").asText() + "), so that checkpoints come "
+                    + "every few hundred thousand rows as on a busy server, runs the same inserts, stops it and "
+                    + "deletes it. Its WAL is this benchmark's alone. After each checkpoint the first change to an "
+                    + "index page writes the whole page to the WAL: a time-ordered key touches a few pages at the "
+                    + "right edge, a random key touches all of them.");
             line();
             insertTable(db);
             line("Caveat: only PostgreSQL's own cache is small here. The operating system's page cache still holds "
@@ -424,8 +444,9 @@ public final class PerformanceReport {
                 db.inserts().values().stream().findFirst().map(i -> i.rounds() > 1
                         ? ", median of " + i.rounds() + " rounds" : "").orElse("")));
         line();
-        line("| Key | rows/s | × IDENTITY | pkey | × IDENTITY | WAL | WAL/row | × IDENTITY | pkey blocks read |");
-        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        line("| Key | rows/s | × IDENTITY | pkey | × IDENTITY | WAL | WAL/row | × IDENTITY | pkey blocks read "
+                + "| checkpoints |");
+        line("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
         for (String key : KEYS) {
             db.insert(key).ifPresent(i -> line("| " + (key.equals("OBJECT_ID") ? "**" + i.label() + "**"
                     : i.label() + (key.equals("IDENTITY") ? " (anchor)" : "")) + " | "
@@ -436,7 +457,7 @@ public final class PerformanceReport {
                     + mib(i.walBytes()) + " | "
                     + String.format(Locale.ROOT, "%.0f B", (double) i.walBytes() / i.rows()) + " | "
                     + anchor.map(a -> fmtRatio((double) i.walBytes() / a.walBytes())).orElse("–") + " | "
-                    + String.format(Locale.ROOT, "%,d", i.pkeyBlocksRead()) + " |"));
+                    + String.format(Locale.ROOT, "%,d", i.pkeyBlocksRead()) + " | " + i.checkpoints() + " |"));
         }
         line();
     }
@@ -454,10 +475,16 @@ public final class PerformanceReport {
         line(String.format(Locale.ROOT, "A table of %,d rows keyed by ObjectIds back-dated with "
                 + "`ObjectId.generate(Instant)` and spread evenly over %s days, with a `created_at` column holding "
                 + "the same instant. Each query reads every column of the rows of one hour (%.0f rows on average), "
-                + "for %d random hours after 20 unmeasured executions; median and 90th percentile latency, "
-                + "measured in the client. Ratio: how many times faster than the unindexed column.",
+                + "for %d random hours after 20 unmeasured executions; both queries return the same rows for every "
+                + "hour (checked). The id-range query alternates window by window with the `created_at` query, "
+                + "first without the index, then with it; its latency is taken from the second phase, because "
+                + "right after a full parallel scan of the table it runs slower on a 2-core machine (those "
+                + "samples are in the JSON as `millisAlternatingWithUnindexedQuery`; their median: %s ms). "
+                + "Median and 90th percentile latency, measured in the client. Ratio: how many times faster "
+                + "than the unindexed column.",
                 q.path("rows").asLong(), java.time.Duration.parse(q.path("span").asText()).toDays(),
-                db.get().query("idRange").map(Query::rowsPerWindow).orElse(0.0), q.path("windows").asInt()));
+                db.get().query("idRange").map(Query::rowsPerWindow).orElse(0.0), q.path("windows").asInt(),
+                medianOf(q.path("idRange").path("millisAlternatingWithUnindexedQuery"))));
         line();
         Optional<Query> anchor = db.get().query("createdAtNoIndex");
         line("| Query | plan | median ms | p90 ms | × faster than unindexed |");
@@ -539,9 +566,11 @@ public final class PerformanceReport {
                 + "for every id; ours reads a volatile field that a daemon thread updates once per second, then "
                 + "does one atomic increment and allocates the 24-byte id. `UUID.randomUUID()` pays for "
                 + "`SecureRandom` on every call; TSID and uuid-creator read the clock per id.");
-        line("- **Hex.** Both directions are table lookups; the difference is allocation. A `String` built from a "
-                + "`byte[]` copies it, so a hex string costs the 24-byte scratch array plus the string's own "
-                + "array and header; parsing allocates only the id.");
+        line("- **Hex.** Both directions are table lookups. `toHexString()` builds its result with one string "
+                + "concatenation of 24 `char`s, which the JDK's `StringConcatFactory` sizes exactly and wraps "
+                + "without a copy: 64 B, the String and its array, nothing else. Filling a `byte[]` and passing it "
+                + "to `new String(...)` would be faster but copies the array (104 B). Parsing reads the 24 "
+                + "characters through `CharSequence.charAt` and allocates only the id.");
         line("- **Inserts.** IDENTITY makes the database generate the key, so Hibernate must read it back after "
                 + "every row and cannot batch: one round trip per row. Every other scheme knows its key before the "
                 + "INSERT and sends 50 rows per statement. Among those, the key's shape matters once the index no "
@@ -561,16 +590,21 @@ public final class PerformanceReport {
                     + "contention eats most of its single-thread lead (see *Scaling with threads*).";
         }
         if (target.startsWith("Generation, 1 thread")) {
-            return "What remains of our cost per id is the atomic increment and the allocation, which the driver "
-                    + "pays as well; only its clock read is saved.";
+            return "What remains of our cost per id is one atomic increment of the shared counter (a locked "
+                    + "instruction, several nanoseconds even uncontended) and the allocation, which the driver pays "
+                    + "as well; only its clock read is saved.";
         }
-        if (target.startsWith("`toHexString()`")) {
-            return "`new String(byte[], ISO_8859_1)` copies the 24-byte scratch array: 40 B scratch + 24 B String "
-                    + "+ 40 B value = 104 B, of which 40 B and the copy are avoidable.";
+        if (target.startsWith("`toHexString()`: time")) {
+            return "The 24-argument concatenation that keeps the allocation at 64 B is itself slow (the JDK's "
+                    + "`StringConcatFactory` handles each `char` argument separately), and creating any new 24-character "
+                    + "String already costs a good part of the budget.";
         }
-        if (target.startsWith("`parse()`")) {
-            return "Parsing goes through `CharSequence.charAt`, 24 times, with a table lookup and a bounds "
-                    + "check for each character.";
+        if (target.startsWith("`toHexString()`: allocation")) {
+            return "A `String` built from a `byte[]` copies it: scratch array + String + its own array.";
+        }
+        if (target.startsWith("`parse()`: time")) {
+            return "Parsing goes through `CharSequence.charAt`, 24 times, with a table lookup per character; "
+                    + "allocation is already minimal (the 24-byte id).";
         }
         if (target.startsWith("Inserts (index larger")) {
             return "With the operating system's page cache holding the evicted index pages, UUIDv4's extra reads "
@@ -599,7 +633,7 @@ public final class PerformanceReport {
         line("# the final numbers: JMH 3 forks x 5 x 1 s, uniqueness 5 s per library, 1,000,000 rows per key");
         line("# scheme in both regimes (about 40 minutes; run it on a quiet machine)");
         line(FULL_COMMAND);
-        line("# a short validation run (JMH 1 fork x 3 x 1 s, 50,000 rows)");
+        line("# a short validation run (JMH 2 forks x 5 x 1 s, 50,000 rows, 3 rounds; about 8 minutes)");
         line(FULL_COMMAND + " --quick");
         line("# one suite, or several: jmh, stress, db, small-cache, report");
         line(FULL_COMMAND + " --quick db report");
@@ -677,6 +711,15 @@ public final class PerformanceReport {
                     .logarithmic().labels("#,##0.000")
                     .write(images.resolve("performance-query.png"));
         }
+    }
+
+    private static String medianOf(JsonNode samples) {
+        double[] values = new double[samples.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = samples.get(i).asDouble();
+        }
+        java.util.Arrays.sort(values);
+        return values.length == 0 ? "–" : fmt3(values[(values.length - 1) / 2]);
     }
 
     private static List<String> present(List<Jmh> all) {

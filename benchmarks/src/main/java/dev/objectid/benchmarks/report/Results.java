@@ -35,7 +35,7 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
 
     /** One key scheme's insert result; the median over the rounds if there were several. */
     record Insert(String key, String label, long rows, double rowsPerSecond, long pkeyBytes, long tableBytes,
-                  long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, int rounds) {
+                  long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, long checkpoints, int rounds) {
     }
 
     /** One way of selecting an hour of rows. */
@@ -104,6 +104,8 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
             inserts.put(key, new Insert(key, m.get("label").asText(), m.get("rows").asLong(),
                     m.get("rowsPerSecond").asDouble(), m.get("pkeyBytes").asLong(), m.get("tableBytes").asLong(),
                     m.get("walBytes").asLong(), m.path("pkeyBlocksRead").asLong(), m.path("pkeyBlocksHit").asLong(),
+                    m.path("bgwriter").path("checkpoints_timed").asLong()
+                            + m.path("bgwriter").path("checkpoints_req").asLong(),
                     rounds.size()));
         });
         List<Query> queries = new ArrayList<>();

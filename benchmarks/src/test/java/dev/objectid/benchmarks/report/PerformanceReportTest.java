@@ -27,7 +27,8 @@ class PerformanceReportTest {
     private static String insert(String key, String label, double rowsPerSecond, long pkey, long wal) {
         return String.format(Locale.ROOT, """
                 {"key": "%s", "label": "%s", "rows": 1000, "rowsPerSecond": %s, "pkeyBytes": %d,
-                 "tableBytes": 1, "walBytes": %d, "pkeyBlocksRead": 3, "pkeyBlocksHit": 4, "round": 1}""",
+                 "tableBytes": 1, "walBytes": %d, "pkeyBlocksRead": 3, "pkeyBlocksHit": 4, "round": 1,
+                 "bgwriter": {"checkpoints_timed": 1, "checkpoints_req": 2}}""",
                 key, label, rowsPerSecond, pkey, wal);
     }
 
@@ -99,6 +100,7 @@ class PerformanceReportTest {
         // inserts: ratios to IDENTITY in every row
         assertThat(md).contains("| bigint IDENTITY (anchor) | 10,000 | 1.00 |");
         assertThat(md).contains("| **ObjectId bytea** | 48,000 | 4.80 | 0.00 MiB | 1.50 |");
+        assertThat(md).contains("| 1 B | 0.95 | 3 | 3 |");
         assertThat(md).contains("| Inserts (index larger than shared_buffers): ObjectId vs UUIDv4 | ≥ 2x UUIDv4 rows/s"
                 + " | 1.50 x UUIDv4 | **missed**");
         // query: 4.0 / 0.2 = 20x
