@@ -1,0 +1,198 @@
+package dev.objectid.sample.demo;
+
+import dev.objectid.sample.shop.Customer;
+import dev.objectid.sample.shop.CustomerRepository;
+import dev.objectid.sample.shop.Order;
+import dev.objectid.sample.shop.OrderId;
+import dev.objectid.sample.shop.OrderRepository;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.Location;
+import org.flywaydb.core.api.MigrationInfo;
+import org.springframework.boot.ApplicationArguments;
+import org.springframework.boot.ApplicationRunner;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
+import org.springframework.core.io.Resource;
+import org.springframework.core.io.ResourceLoader;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
+import org.springframework.stereotype.Component;
+
+/**
+ * Prints a short tour to the console once the application has started (after {@link DemoData}): the tables Flyway
+ * created, {@code curl} commands with real ids, and one time-range query with the SQL it sent.
+ */
+@Component
+public class Tour implements ApplicationRunner, Ordered {
+
+    /** The time-range query of the tour covers this many days up to the end of today (UTC). */
+    static final int RANGE_DAYS = 7;
+
+    private static final String RULE = "-".repeat(100);
+
+    private final Environment environment;
+    private final ResourceLoader resources;
+    private final DataSource dataSource;
+    private final Flyway flyway;
+    private final CustomerRepository customers;
+    private final OrderRepository orders;
+    private final SqlRecorder sql;
+
+    Tour(Environment environment, ResourceLoader resources, DataSource dataSource, Flyway flyway,
+            CustomerRepository customers, OrderRepository orders, SqlRecorder sql) {
+        this.environment = environment;
+        this.resources = resources;
+        this.dataSource = dataSource;
+        this.flyway = flyway;
+        this.customers = customers;
+        this.orders = orders;
+        this.sql = sql;
+    }
+
+    @Override
+    public int getOrder() {
+        return 2; // after DemoData
+    }
+
+    @Override
+    public void run(ApplicationArguments args) {
+        System.out.print(render(Instant.now()));
+        System.out.flush();
+    }
+
+    /**
+     * The tour's text.
+     *
+     * @param now the time the tour's time range ends at (the end of now's day)
+     * @return the text, lines ending in {@code \n}
+     */
+    public String render(Instant now) {
+        String base = "http://localhost:" + environment.getProperty("local.server.port",
+                environment.getProperty("server.port", "8080"));
+        StringBuilder out = new StringBuilder("\n").append(RULE).append('\n');
+        out.append("objectid-jpa sample app on ").append(base).append(" -- ").append(database()).append('\n');
+        out.append(RULE).append("\n\n");
+        tables(out);
+        tryIt(out, base, now);
+        timeRange(out, now);
+        out.append(RULE).append("\n\n");
+        return out.toString();
+    }
+
+    private void tables(StringBuilder out) {
+        for (MigrationInfo migration : flyway.info().applied()) {
+            out.append("The tables, as Flyway created them from ").append(location()).append('/')
+                    .append(migration.getScript()).append(" (applied ").append(migration.getInstalledOn().toInstant()
+                            .truncatedTo(ChronoUnit.SECONDS)).append("):\n\n");
+            indent(out, script(migration.getScript()).strip(), "    ");
+            out.append('\n');
+        }
+    }
+
+    private void tryIt(StringBuilder out, String base, Instant now) {
+        out.append("The database holds ").append(customers.count()).append(" customers and ").append(orders.count())
+                .append(" orders (the demo data: created over the ").append(DemoData.DAYS)
+                .append(" days before the first start, ids minted for those days). Try:\n\n");
+        Page<Customer> first = customers.findAll(PageRequest.of(0, 1, Sort.by("id")));
+        Page<Order> newest = orders.findAll(PageRequest.of(0, 1, Sort.by(Sort.Direction.DESC, "id")));
+        if (first.hasContent()) {
+            Customer customer = first.getContent().get(0);
+            out.append("    curl -s ").append(base).append("/customers/").append(customer.getId())
+                    .append("    # ").append(customer.getName()).append('\n');
+            if (newest.hasContent()) {
+                OrderId order = newest.getContent().get(0).getId();
+                out.append("    curl -s ").append(base).append("/orders/").append(order).append("       # the newest order\n");
+                out.append("    curl -s ").append(base).append("/ids/").append(order)
+                        .append("          # what its id tells by itself\n");
+            }
+            Instant[] range = range(now);
+            out.append("    curl -s '").append(base).append("/orders?createdFrom=").append(range[0])
+                    .append("&createdTo=").append(range[1]).append("&size=5'\n");
+            out.append("    curl -s -X POST ").append(base).append("/orders -H 'Content-Type: application/json' -d '")
+                    .append("{\"customerId\":\"").append(customer.getId()).append("\",\"amount\":42.50}'\n");
+        }
+        out.append("    curl -s ").append(base).append("/orders/not-an-id    # 400: a problem body naming the bad id\n\n");
+    }
+
+    private void timeRange(StringBuilder out, Instant now) {
+        Instant[] range = range(now);
+        // tag::recorded-query[]
+        SqlRecorder.Recorded<Page<Order>> recorded = sql.record(() ->
+                orders.findAllCreatedBetween(range[0], range[1], PageRequest.of(0, 3)));
+        // end::recorded-query[]
+        Page<Order> page = recorded.result();
+        out.append("Orders created in the last ").append(RANGE_DAYS).append(" days, through the primary key:\n\n");
+        out.append("    orders.findAllCreatedBetween(").append(range[0]).append(", ").append(range[1])
+                .append(", PageRequest.of(0, 3))\n\n");
+        out.append("    ").append(page.getTotalElements()).append(" orders; the first ").append(page.getNumberOfElements())
+                .append(":\n");
+        for (Order order : page.getContent()) {
+            out.append(String.format("      %s  created %s  %9s  %s%n", order.getId(), order.getId().timestamp(),
+                    order.getAmount(), order.getStatus()));
+        }
+        out.append("\n    The SQL it sent (OrderCreatedQueriesImpl, recorded by a Hibernate StatementInspector):\n");
+        for (String statement : recorded.statements()) {
+            out.append("      ").append(statement).append('\n');
+        }
+        out.append("    with id >= ").append(OrderId.minFor(range[0])).append(" (OrderId.minFor(").append(range[0])
+                .append("))\n     and id <  ").append(OrderId.minFor(range[1])).append(" (OrderId.minFor(")
+                .append(range[1]).append(")): a range scan of the primary key, no created_at column.\n");
+    }
+
+    /** The last {@link #RANGE_DAYS} days up to the end of today, UTC: {@code [from, to)}. */
+    static Instant[] range(Instant now) {
+        Instant to = now.truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
+        return new Instant[] {to.minus(Duration.ofDays(RANGE_DAYS)), to};
+    }
+
+    private String database() {
+        try (Connection connection = dataSource.getConnection()) {
+            DatabaseMetaData metaData = connection.getMetaData();
+            return metaData.getDatabaseProductName() + " " + metaData.getDatabaseProductVersion()
+                    + " (" + metaData.getURL() + ")";
+        } catch (SQLException e) {
+            return "database not reachable: " + e.getMessage();
+        }
+    }
+
+    private String location() {
+        Location[] locations = flyway.getConfiguration().getLocations();
+        return locations.length == 0 ? "" : locations[0].getDescriptor();
+    }
+
+    private String script(String name) {
+        for (Location location : flyway.getConfiguration().getLocations()) {
+            Resource resource = resources.getResource(location.getDescriptor() + "/" + name);
+            if (resource.exists()) {
+                try (InputStream in = resource.getInputStream()) {
+                    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return "(" + name + " is not on the class path)\n";
+    }
+
+    private static void indent(StringBuilder out, String text, String indent) {
+        for (String line : List.of(text.split("\n", -1))) {
+            if (!line.isEmpty()) {
+                out.append(indent).append(line);
+            }
+            out.append('\n');
+        }
+    }
+}

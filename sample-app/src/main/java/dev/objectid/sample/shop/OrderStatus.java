@@ -1,0 +1,6 @@
+package dev.objectid.sample.shop;
+
+/** Where an {@link Order} stands; stored by name. */
+public enum OrderStatus {
+    NEW, PAID, SHIPPED, CANCELLED
+}

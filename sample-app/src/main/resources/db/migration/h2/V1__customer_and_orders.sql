@@ -1,0 +1,17 @@
+create table customer (
+    id    binary(12)   not null,
+    name  varchar(100) not null,
+    email varchar(200) not null,
+    primary key (id)
+);
+
+create table orders (
+    id          binary(12)     not null, -- the creation time is in the id: no created_at column, no extra index
+    customer_id binary(12)     not null,
+    amount      numeric(12, 2) not null,
+    status      varchar(16)    not null,
+    primary key (id),
+    foreign key (customer_id) references customer (id)
+);
+
+create index orders_customer_id on orders (customer_id);
