@@ -16,7 +16,7 @@ public final class ColumnTypes {
     public static ColumnType of(DataSource dataSource, String table, String column) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             DatabaseMetaData metaData = connection.getMetaData();
-            try (ResultSet columns = metaData.getColumns(connection.getCatalog(), null, "%", "%")) {
+            try (ResultSet columns = metaData.getColumns(connection.getCatalog(), connection.getSchema(), "%", "%")) {
                 while (columns.next()) {
                     if (columns.getString("TABLE_NAME").equalsIgnoreCase(table)
                             && columns.getString("COLUMN_NAME").equalsIgnoreCase(column)) {

@@ -16,6 +16,21 @@ final class H2TestDatabase implements TestDatabase {
     }
 
     @Override
+    public String url() {
+        return url;
+    }
+
+    @Override
+    public String user() {
+        return "sa";
+    }
+
+    @Override
+    public String password() {
+        return "";
+    }
+
+    @Override
     public DataSource dataSource() {
         JdbcDataSource dataSource = new JdbcDataSource();
         dataSource.setURL(url);

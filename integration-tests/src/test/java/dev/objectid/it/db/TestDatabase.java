@@ -5,13 +5,21 @@ import javax.sql.DataSource;
 
 /**
  * A database the end-to-end suites run on. Suites ask this interface for everything that differs between databases,
- * so that the same suites can run on H2 now and on PostgreSQL or MariaDB later: implement this interface, add it to
- * {@link TestDatabases}, and run {@code mvn verify -Dobjectid.test.database=NAME}.
+ * so that the same suites run on H2, PostgreSQL and MariaDB; see {@link TestDatabases} for how a run chooses one.
  */
 public interface TestDatabase {
 
     /** The name used with {@code -Dobjectid.test.database}, and for the files of expected SQL. */
     String name();
+
+    /** The JDBC URL of this database, for a process or a connection of its own. */
+    String url();
+
+    /** The user to connect as. */
+    String user();
+
+    /** The password to connect with. */
+    String password();
 
     /** A data source for a new, empty database; every call returns the same database. */
     DataSource dataSource();

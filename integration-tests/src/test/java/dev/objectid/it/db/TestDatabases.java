@@ -1,27 +1,75 @@
 package dev.objectid.it.db;
 
-import java.util.Map;
-import java.util.function.Supplier;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 
-/** Chooses the database of a test run with the system property {@code objectid.test.database} (default {@code h2}). */
+/**
+ * Chooses the database of a test run. Each surefire execution of this module runs the suites on one database, named
+ * by the system property {@value #PROPERTY}: {@code h2} (the default, embedded), {@code postgresql} or
+ * {@code mariadb}. The executions for the servers exist when the environment variable {@value #ENVIRONMENT} is set
+ * (see the {@code real-databases} profile in the pom); their suites run only for the servers the variable names,
+ * for example {@code OBJECTID_TEST_DATABASES=postgresql,mariadb}. A named server that cannot be reached fails the run
+ * with a message saying how to start it; it is never skipped.
+ */
 public final class TestDatabases {
 
-    /** The system property that names the database. */
+    /** The system property that names the database of this run. */
     public static final String PROPERTY = "objectid.test.database";
 
-    private static final Map<String, Supplier<TestDatabase>> DATABASES = Map.of("h2", H2TestDatabase::new);
+    /** The environment variable that names the database servers to test against. */
+    public static final String ENVIRONMENT = "OBJECTID_TEST_DATABASES";
+
+    private static final Set<String> KNOWN = Set.of("h2", "postgresql", "mariadb");
 
     private TestDatabases() {
     }
 
-    /** A new, empty database of the kind this run uses. */
-    public static TestDatabase create() {
-        String name = System.getProperty(PROPERTY, "h2");
-        Supplier<TestDatabase> database = DATABASES.get(name);
-        if (database == null) {
+    /** The name of this run's database. */
+    public static String current() {
+        String name = System.getProperty(PROPERTY, "h2").trim().toLowerCase(Locale.ROOT);
+        if (!KNOWN.contains(name)) {
             throw new IllegalArgumentException("-D" + PROPERTY + "=" + name + ": unknown database; known: "
-                    + DATABASES.keySet());
+                    + new TreeSet<>(KNOWN));
         }
-        return database.get();
+        return name;
+    }
+
+    /** The servers {@value #ENVIRONMENT} names; unknown names are an error. */
+    public static Set<String> named() {
+        String value = System.getenv(ENVIRONMENT);
+        if (value == null || value.isBlank()) {
+            return Set.of();
+        }
+        Set<String> names = Arrays.stream(value.split(",")).map(s -> s.trim().toLowerCase(Locale.ROOT))
+                .filter(s -> !s.isEmpty()).collect(Collectors.toCollection(TreeSet::new));
+        for (String name : names) {
+            if (!KNOWN.contains(name) || name.equals("h2")) {
+                throw new IllegalArgumentException(ENVIRONMENT + "=" + value + ": '" + name + "' is not a database"
+                        + " server these tests know; use postgresql, mariadb or both, comma-separated (H2 always runs)");
+            }
+        }
+        return names;
+    }
+
+    /** Whether this run's suites should run: always on H2, on a server only when {@value #ENVIRONMENT} names it. */
+    public static boolean enabled() {
+        String current = current();
+        return current.equals("h2") || named().contains(current);
+    }
+
+    /**
+     * A new, empty database of the kind this run uses.
+     *
+     * @throws IllegalStateException if the server cannot be reached, saying how to start it
+     */
+    public static TestDatabase create() {
+        String name = current();
+        if (name.equals("h2")) {
+            return new H2TestDatabase();
+        }
+        return new ServerTestDatabase(DatabaseServer.valueOf(name.toUpperCase(Locale.ROOT)));
     }
 }

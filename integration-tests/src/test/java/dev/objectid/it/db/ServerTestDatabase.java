@@ -1,0 +1,111 @@
+package dev.objectid.it.db;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Map;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.postgresql.ds.PGSimpleDataSource;
+import org.mariadb.jdbc.MariaDbDataSource;
+
+/**
+ * A database on a PostgreSQL or MariaDB server, private to this test run: a schema (PostgreSQL) or a database
+ * (MariaDB) named {@code objectid_it_<random>}, created here and dropped when the JVM ends.
+ */
+final class ServerTestDatabase implements TestDatabase {
+
+    private final DatabaseServer server;
+    private final String namespace = "objectid_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    private final String url;
+
+    ServerTestDatabase(DatabaseServer server) {
+        this.server = server;
+        try (Connection connection = server.connect(); Statement statement = connection.createStatement()) {
+            statement.execute(server == DatabaseServer.POSTGRESQL
+                    ? "create schema " + namespace
+                    : "create database " + namespace);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Could not create " + namespace + " on " + server.url(), e);
+        }
+        this.url = server == DatabaseServer.POSTGRESQL
+                ? withParameter(server.url(), "currentSchema=" + namespace + "&reWriteBatchedInserts=true")
+                : replaceDatabase(server.url(), namespace) + "?rewriteBatchedStatements=true";
+        Runtime.getRuntime().addShutdownHook(new Thread(this::drop, "drop " + namespace));
+    }
+
+    @Override
+    public String name() {
+        return server.key();
+    }
+
+    @Override
+    public String url() {
+        return url;
+    }
+
+    @Override
+    public String user() {
+        return server.user();
+    }
+
+    @Override
+    public String password() {
+        return server.password();
+    }
+
+    @Override
+    public DataSource dataSource() {
+        if (server == DatabaseServer.POSTGRESQL) {
+            PGSimpleDataSource dataSource = new PGSimpleDataSource();
+            dataSource.setURL(url);
+            dataSource.setUser(server.user());
+            dataSource.setPassword(server.password());
+            return dataSource;
+        }
+        try {
+            MariaDbDataSource dataSource = new MariaDbDataSource(url);
+            dataSource.setUser(server.user());
+            dataSource.setPassword(server.password());
+            return dataSource;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public Map<String, Object> jdbcSettings() {
+        return Map.of(
+                "jakarta.persistence.jdbc.url", url,
+                "jakarta.persistence.jdbc.user", server.user(),
+                "jakarta.persistence.jdbc.password", server.password());
+    }
+
+    @Override
+    public boolean isObjectIdColumn(String typeName, int size) {
+        return server == DatabaseServer.POSTGRESQL
+                ? typeName.equalsIgnoreCase("bytea")
+                : typeName.equalsIgnoreCase("BINARY") && size == 12;
+    }
+
+    private void drop() {
+        try (Connection connection = server.connect(); Statement statement = connection.createStatement()) {
+            statement.execute(server == DatabaseServer.POSTGRESQL
+                    ? "drop schema if exists " + namespace + " cascade"
+                    : "drop database if exists " + namespace);
+        } catch (SQLException | RuntimeException e) {
+            System.err.println("Could not drop " + namespace + " on " + server.url() + ": " + e.getMessage());
+        }
+    }
+
+    private static String withParameter(String url, String parameters) {
+        return url + (url.contains("?") ? "&" : "?") + parameters;
+    }
+
+    /** {@code jdbc:mariadb://host:port/test?x} to {@code jdbc:mariadb://host:port/<database>}. */
+    private static String replaceDatabase(String url, String database) {
+        String withoutParameters = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+        int slash = withoutParameters.indexOf('/', "jdbc:mariadb://".length());
+        return (slash < 0 ? withoutParameters : withoutParameters.substring(0, slash)) + "/" + database;
+    }
+}
