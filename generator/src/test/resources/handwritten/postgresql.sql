@@ -1,10 +1,12 @@
 -- Customer and PurchaseOrder, written by hand as a Flyway or Liquibase migration would hold them (PostgreSQL).
 -- bytea has no length: the check constraints keep values that are not ObjectIds out.
+-- tag::customer[]
 create table Customer (
     id   bytea not null check (octet_length(id) = 12),
     name varchar(255),
     primary key (id)
 );
+-- end::customer[]
 
 create table purchase_order (
     id                bytea not null check (octet_length(id) = 12),
