@@ -3,10 +3,11 @@
 # docs/performance.md and its charts from that JSON.
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
-#                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~40 minutes.
+#                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~20 minutes.
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds. ~8 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] jmh stress db small-cache report    any subset of the suites, in this order.
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache report    any subset of the suites, always
+#                                     run in this order ("jmh" = generation hex).
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -33,11 +34,12 @@ SUITES=()
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
-        jmh|stress|db|small-cache|report) SUITES+=("$arg") ;;
+        jmh) SUITES+=(generation hex) ;;
+        generation|hex|stress|db|small-cache|report) SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(jmh stress db small-cache report)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(generation hex stress db small-cache report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
 if [ "$QUICK" = 1 ]; then
@@ -70,24 +72,27 @@ CP="$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")"
 run_java() { "$JAVA" -Djava.awt.headless=true -cp "$CP" "$@"; }
 
 MEASURES=0
-for s in jmh stress db small-cache; do has "$s" && MEASURES=1; done
+for s in generation hex stress db small-cache; do has "$s" && MEASURES=1; done
 if [ "$MEASURES" = 1 ]; then
     mkdir -p "$OUT"
     # every measuring suite in one command: a fresh record; otherwise this command is added to the record
-    if has jmh && has stress && has db && has small-cache; then rm -f "$OUT/run.json"; fi
+    if has generation && has hex && has stress && has db && has small-cache; then rm -f "$OUT/run.json"; fi
     run_java dev.objectid.benchmarks.MachineInfo start "$OUT/run.json" "$COMMAND" \
         "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
         "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "SMALL_MAX_WAL_SIZE=$SMALL_MAX_WAL_SIZE" \
         "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA"
 fi
 
-if has jmh; then
+if has generation; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'GenerationBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns -prof gc \
         -rf json -rff "$OUT/jmh-generation-1-thread.json"
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'GenerationBenchmark' $JMH_OPTS -t 2 -bm thrpt -tu us -prof gc \
         -rf json -rff "$OUT/jmh-generation-2-threads.json"
+fi
+
+if has hex; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'HexBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns -prof gc \
         -rf json -rff "$OUT/jmh-hex.json"

@@ -35,7 +35,12 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
 
     /** One key scheme's insert result; the median over the rounds if there were several. */
     record Insert(String key, String label, long rows, double rowsPerSecond, long pkeyBytes, long tableBytes,
-                  long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, long checkpoints, int rounds) {
+                  long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, long checkpoints, int rounds,
+                  double minRowsPerSecond, double maxRowsPerSecond) {
+        /** (max - min) / median over the rounds: 0 with one round. */
+        double spread() {
+            return (maxRowsPerSecond - minRowsPerSecond) / rowsPerSecond;
+        }
     }
 
     /** One way of selecting an hour of rows. */
@@ -106,7 +111,8 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
                     m.get("walBytes").asLong(), m.path("pkeyBlocksRead").asLong(), m.path("pkeyBlocksHit").asLong(),
                     m.path("bgwriter").path("checkpoints_timed").asLong()
                             + m.path("bgwriter").path("checkpoints_req").asLong(),
-                    rounds.size()));
+                    rounds.size(), sorted.get(0).get("rowsPerSecond").asDouble(),
+                    sorted.get(sorted.size() - 1).get("rowsPerSecond").asDouble()));
         });
         List<Query> queries = new ArrayList<>();
         JsonNode q = root.path("query");

@@ -98,8 +98,8 @@ class PerformanceReportTest {
         assertThat(md).contains("| `toHexString()`: allocation | ≤ 64 B/op | 104 B/op | **missed** (40 B/op too many) |");
         assertThat(md).contains("| `parse()`: allocation | ≤ 32 B/op | 24 B/op | **met** |");
         // inserts: ratios to IDENTITY in every row
-        assertThat(md).contains("| bigint IDENTITY (anchor) | 10,000 | 1.00 |");
-        assertThat(md).contains("| **ObjectId bytea** | 48,000 | 4.80 | 0.00 MiB | 1.50 |");
+        assertThat(md).contains("| bigint IDENTITY (anchor) | 10,000 | – | 1.00 |");
+        assertThat(md).contains("| **ObjectId bytea** | 48,000 | – | 4.80 | 0.00 MiB | 1.50 |");
         assertThat(md).contains("| 1 B | 0.95 | 3 | 3 |");
         assertThat(md).contains("| Inserts (index larger than shared_buffers): ObjectId vs UUIDv4 | ≥ 2x UUIDv4 rows/s"
                 + " | 1.50 x UUIDv4 | **missed**");
@@ -122,6 +122,26 @@ class PerformanceReportTest {
             byte[] head = Files.readAllBytes(png);
             assertThat(head).startsWith((byte) 0x89, (byte) 'P', (byte) 'N', (byte) 'G');
         }
+    }
+
+    @Test
+    void aVerdictIsFlaggedWhenTheRunsOwnErrorBarsAreTooWide() throws IOException {
+        writeResults(false);
+        Path hex = dir.resolve("results").resolve(Results.HEX);
+        // the driver's parse: 20 ns +- 10 ns
+        Files.writeString(hex, Files.readString(hex).replace("""
+                {"benchmark": "dev.objectid.benchmarks.jmh.X.driverParse", "mode": "avgt", "threads": 1, "forks": 1,
+                 "measurementIterations": 3,
+                 "primaryMetric": {"score": 20.0, "scoreError": 0.5""", """
+                {"benchmark": "dev.objectid.benchmarks.jmh.X.driverParse", "mode": "avgt", "threads": 1, "forks": 1,
+                 "measurementIterations": 3,
+                 "primaryMetric": {"score": 20.0, "scoreError": 10.0"""));
+        PerformanceReport.write(dir.resolve("results"), dir.resolve("docs"));
+        String md = Files.readString(dir.resolve("docs/performance.md"));
+
+        assertThat(md).contains("| `parse()`: time | ≤ 1/2 of the driver's ns/op | 0.60 x the driver | **missed** (20% over:"
+                + " needs 17% less) — unreliable in this run: ±4% (ours), ±50% (anchor) |");
+        assertThat(md).contains("1 of the verdicts are flagged as unreliable");
     }
 
     @Test
