@@ -63,8 +63,9 @@ class OrderController {
             @RequestParam(defaultValue = "0") @Min(0) int page,
             @RequestParam(defaultValue = "20") @Min(1) @Max(100) int size) {
         Instant to = createdTo != null ? createdTo : Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        OrderId toId = bound("createdTo", to);
         Instant from = createdFrom != null ? createdFrom : to.minus(DEFAULT_RANGE);
-        OrderPage.IdRange idRange = new OrderPage.IdRange(bound("createdFrom", from), bound("createdTo", to));
+        OrderPage.IdRange idRange = new OrderPage.IdRange(bound("createdFrom", from), toId);
         // where id >= OrderId.minFor(from) and id < OrderId.minFor(to) order by id: a range scan of the primary key
         Page<Order> found = orders.findAllCreatedBetween(from, to, PageRequest.of(page, size));
         return new OrderPage(from, to, idRange, page, size, found.getTotalElements(), found.getTotalPages(),

@@ -1,0 +1,21 @@
+package dev.objectid.sample;
+
+import dev.objectid.sample.db.MariadbDatabase;
+import dev.objectid.sample.db.TestDatabaseExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/** The REST API on MariaDB (when OBJECTID_TEST_DATABASES names mariadb). */
+@ActiveProfiles("mariadb") // username and password from application-mariadb.properties and its environment variables
+class MariadbApiTest extends ApiContract {
+
+    @RegisterExtension
+    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension(new MariadbDatabase());
+
+    @DynamicPropertySource
+    static void database(DynamicPropertyRegistry registry) {
+        registry.add("spring.datasource.url", () -> DATABASE.database().url());
+    }
+}

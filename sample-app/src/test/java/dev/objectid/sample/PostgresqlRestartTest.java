@@ -1,0 +1,17 @@
+package dev.objectid.sample;
+
+import dev.objectid.sample.db.PostgresqlDatabase;
+import dev.objectid.sample.db.TestDatabaseExtension;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/** Two starts on one PostgreSQL database (when OBJECTID_TEST_DATABASES names postgresql). */
+class PostgresqlRestartTest extends RestartContract {
+
+    @RegisterExtension
+    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension(new PostgresqlDatabase());
+
+    @Override
+    TestDatabaseExtension database() {
+        return DATABASE;
+    }
+}
