@@ -736,13 +736,15 @@ public final class PerformanceReport {
             inserts.write(images.resolve("performance-inserts.png"));
 
             Db db = r.cached().or(r::smallCache).get();
-            new Charts.Bars(String.format(Locale.ROOT, "Primary-key index and WAL for %,d rows (%s; lower is "
-                    + "better)", db.rows(), r.cached().isPresent() ? "index fits in cache" : "small cache"), "MiB",
-                    labels)
+            Charts.Bars sizes = new Charts.Bars(String.format(Locale.ROOT, "Primary-key index and WAL for %,d rows "
+                    + "(lower is better)", db.rows()), "MiB", labels)
                     .series("pkey index", keys.stream().map(k -> db.insert(k).get().pkeyBytes() / 1048576.0)
-                            .toList())
-                    .series("WAL", keys.stream().map(k -> db.insert(k).get().walBytes() / 1048576.0).toList())
-                    .write(images.resolve("performance-index-wal.png"));
+                            .toList());
+            r.cached().ifPresent(c -> sizes.series("WAL, index fits in cache", keys.stream()
+                    .map(k -> c.insert(k).map(i -> i.walBytes() / 1048576.0).orElse(0.0)).toList()));
+            r.smallCache().ifPresent(c -> sizes.series("WAL, small cache and frequent checkpoints", keys.stream()
+                    .map(k -> c.insert(k).map(i -> i.walBytes() / 1048576.0).orElse(0.0)).toList()));
+            sizes.write(images.resolve("performance-index-wal.png"));
         }
         Optional<Db> query = r.cached().filter(d -> !d.queries().isEmpty());
         if (query.isPresent()) {
