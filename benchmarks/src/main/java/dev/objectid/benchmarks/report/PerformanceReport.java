@@ -535,7 +535,10 @@ public final class PerformanceReport {
         line("| Query | plan | median ms | p90 ms | × faster than unindexed |");
         line("|---|---|---:|---:|---:|");
         for (Query query : db.get().queries()) {
-            String plan = query.plan().lines().findFirst().orElse("").replaceAll("\\s+\\(cost=.*", "").strip();
+            // the plan's nodes, outermost first: "Gather → Parallel Seq Scan on event"
+            String plan = query.plan().lines().filter(l -> !l.startsWith(" ") || l.contains("->"))
+                    .map(l -> l.replace("->", "").replaceAll("\\s+\\(cost=.*", "").strip())
+                    .reduce((a, b) -> a + " → " + b).orElse("");
             line("| " + QUERY_LABELS.get(query.name()) + " | `" + plan + "` | " + fmt3(query.medianMillis()) + " | "
                     + fmt3(query.p90Millis()) + " | "
                     + anchor.map(a -> fmtRatio(a.medianMillis() / query.medianMillis())).orElse("–") + " |");
