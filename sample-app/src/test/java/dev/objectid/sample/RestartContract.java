@@ -58,7 +58,7 @@ abstract class RestartContract {
                 .contains("db/migration/" + database().database().name() + "/V1__customer_and_orders.sql")
                 .contains("create table customer (", "create table orders (", "id          " + ddl)
                 .contains("The database holds 5 customers and 60 orders")
-                .contains("curl -s http://localhost:" + port + "/customers/" + customerIds.get(0) + "    # Ada Lovelace")
+                .containsPattern("curl -s http://localhost:" + port + "/customers/" + customerIds.get(0) + " +# Ada Lovelace")
                 .contains("orders.findAllCreatedBetween(")
                 .containsPattern("select o1_0\\.id,.* from orders o1_0 where o1_0\\.id>=\\? and o1_0\\.id<\\? order by o1_0\\.id")
                 .contains("select count(o1_0.id) from orders o1_0 where o1_0.id>=? and o1_0.id<?");

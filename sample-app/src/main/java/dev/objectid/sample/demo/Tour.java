@@ -15,6 +15,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -104,27 +105,33 @@ public class Tour implements ApplicationRunner, Ordered {
 
     private void tryIt(StringBuilder out, String base, Instant now) {
         out.append("The database holds ").append(customers.count()).append(" customers and ").append(orders.count())
-                .append(" orders (the demo data: created over the ").append(DemoData.DAYS)
-                .append(" days before the first start, ids minted for those days). Try:\n\n");
+                .append(" orders: the demo data, created over the ").append(DemoData.DAYS)
+                .append(" days before the first start\n(ids minted for those days). Try:\n\n");
+        List<String[]> commands = new ArrayList<>();
         Page<Customer> first = customers.findAll(PageRequest.of(0, 1, Sort.by("id")));
         Page<Order> newest = orders.findAll(PageRequest.of(0, 1, Sort.by(Sort.Direction.DESC, "id")));
         if (first.hasContent()) {
             Customer customer = first.getContent().get(0);
-            out.append("    curl -s ").append(base).append("/customers/").append(customer.getId())
-                    .append("    # ").append(customer.getName()).append('\n');
+            commands.add(new String[] {"curl -s " + base + "/customers/" + customer.getId(), customer.getName()});
             if (newest.hasContent()) {
                 OrderId order = newest.getContent().get(0).getId();
-                out.append("    curl -s ").append(base).append("/orders/").append(order).append("       # the newest order\n");
-                out.append("    curl -s ").append(base).append("/ids/").append(order)
-                        .append("          # what its id tells by itself\n");
+                commands.add(new String[] {"curl -s " + base + "/orders/" + order, "the newest order"});
+                commands.add(new String[] {"curl -s " + base + "/ids/" + order, "what its id tells by itself"});
             }
             Instant[] range = range(now);
-            out.append("    curl -s '").append(base).append("/orders?createdFrom=").append(range[0])
-                    .append("&createdTo=").append(range[1]).append("&size=5'\n");
-            out.append("    curl -s -X POST ").append(base).append("/orders -H 'Content-Type: application/json' -d '")
-                    .append("{\"customerId\":\"").append(customer.getId()).append("\",\"amount\":42.50}'\n");
+            commands.add(new String[] {"curl -s '" + base + "/orders?createdFrom=" + range[0] + "&createdTo=" + range[1]
+                    + "&size=5'", "the last " + RANGE_DAYS + " days"});
+            commands.add(new String[] {"curl -s -X POST " + base + "/orders -H 'Content-Type: application/json' -d '"
+                    + "{\"customerId\":\"" + customer.getId() + "\",\"amount\":42.50}'", "a new order"});
         }
-        out.append("    curl -s ").append(base).append("/orders/not-an-id    # 400: a problem body naming the bad id\n\n");
+        commands.add(new String[] {"curl -s " + base + "/orders/not-an-id", "400: a problem body naming the bad id"});
+        int width = commands.stream().mapToInt(command -> command[0].length()).filter(length -> length <= 80).max()
+                .orElse(0);
+        for (String[] command : commands) {
+            out.append("    ").append(command[0]).append(" ".repeat(Math.max(1, width + 2 - command[0].length())))
+                    .append("# ").append(command[1]).append('\n');
+        }
+        out.append('\n');
     }
 
     private void timeRange(StringBuilder out, Instant now) {
