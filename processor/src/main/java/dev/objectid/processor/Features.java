@@ -9,15 +9,18 @@ import javax.lang.model.util.Elements;
  * @param generatedAnnotation {@code javax.annotation.processing.Generated} exists (release 9 and later)
  * @param jackson             jackson-annotations is present: typed ids get {@code @JsonValue} and {@code @JsonCreator}
  * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
+ * @param predicateSpecification Spring Data JPA 4 or later is present: {@code PredicateSpecification} factories too
  */
-record Features(boolean generatedAnnotation, boolean jackson, boolean springDataJpa) {
+record Features(boolean generatedAnnotation, boolean jackson, boolean springDataJpa, boolean predicateSpecification) {
 
     static Features detect(Elements elements) {
+        boolean springDataJpa = present(elements, Names.SPECIFICATION) && present(elements, Names.QUERY_UTILS)
+                && present(elements, Names.PAGEABLE_EXECUTION_UTILS);
         return new Features(
                 present(elements, Names.GENERATED),
                 present(elements, Names.JSON_VALUE) && present(elements, Names.JSON_CREATOR),
-                present(elements, Names.SPECIFICATION) && present(elements, Names.QUERY_UTILS)
-                        && present(elements, Names.PAGEABLE_EXECUTION_UTILS));
+                springDataJpa,
+                springDataJpa && present(elements, Names.PREDICATE_SPECIFICATION));
     }
 
     private static boolean present(Elements elements, String name) {

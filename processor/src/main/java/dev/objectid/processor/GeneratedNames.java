@@ -6,16 +6,17 @@ import java.util.List;
 /**
  * The names of the classes generated for one entity: all in the entity's package, all derived from its simple name.
  * For {@code Order}: {@code OrderId}, {@code OrderCreatedPredicates}, {@code OrderCreatedSpecifications},
- * {@code OrderCreatedQueries} and {@code OrderCreatedQueriesImpl}.
+ * {@code OrderCreatedPredicateSpecifications}, {@code OrderCreatedQueries} and {@code OrderCreatedQueriesImpl}.
  *
  * @param typedId        the typed id, generated when the entity declares its id with this type
  * @param predicates     JPA Criteria time-range predicates
  * @param specifications Spring Data {@code Specification} factories
+ * @param predicateSpecifications Spring Data 4 {@code PredicateSpecification} factories
  * @param queries        the Spring Data repository fragment interface
  * @param queriesImpl    its implementation, found by Spring Data through the {@code Impl} suffix
  */
-record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifications, ClassName queries,
-        ClassName queriesImpl) {
+record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifications,
+        ClassName predicateSpecifications, ClassName queries, ClassName queriesImpl) {
 
     static GeneratedNames of(ClassName entity) {
         String base = entity.simpleName();
@@ -23,6 +24,7 @@ record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifi
                 typedIdOf(entity),
                 ClassName.get(entity.packageName(), base + "CreatedPredicates"),
                 ClassName.get(entity.packageName(), base + "CreatedSpecifications"),
+                ClassName.get(entity.packageName(), base + "CreatedPredicateSpecifications"),
                 ClassName.get(entity.packageName(), base + "CreatedQueries"),
                 ClassName.get(entity.packageName(), base + "CreatedQueriesImpl"));
     }
@@ -34,6 +36,6 @@ record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifi
 
     /** The time-range helpers, in the order they are described to users. */
     List<ClassName> helpers() {
-        return List.of(predicates, specifications, queries, queriesImpl);
+        return List.of(predicates, specifications, predicateSpecifications, queries, queriesImpl);
     }
 }

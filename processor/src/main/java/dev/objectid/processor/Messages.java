@@ -79,6 +79,7 @@ final class Messages {
 
     private static String[] simpleNames(GeneratedNames names) {
         return new String[] {names.typedId().simpleName(), names.predicates().simpleName(),
-            names.specifications().simpleName(), names.queries().simpleName(), names.queriesImpl().simpleName()};
+            names.specifications().simpleName(), names.predicateSpecifications().simpleName(),
+            names.queries().simpleName(), names.queriesImpl().simpleName()};
     }
 }

@@ -28,6 +28,8 @@ final class Names {
     static final String JSON_VALUE = "com.fasterxml.jackson.annotation.JsonValue";
     static final String JSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
     static final String SPECIFICATION = "org.springframework.data.jpa.domain.Specification";
+    /** Spring Data JPA 4 and later only. */
+    static final String PREDICATE_SPECIFICATION = "org.springframework.data.jpa.domain.PredicateSpecification";
     static final String QUERY_UTILS = "org.springframework.data.jpa.repository.query.QueryUtils";
     static final String PAGEABLE_EXECUTION_UTILS = "org.springframework.data.support.PageableExecutionUtils";
 

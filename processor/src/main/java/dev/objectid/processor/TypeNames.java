@@ -37,6 +37,8 @@ final class TypeNames {
     static final ClassName ROOT = ClassName.get("jakarta.persistence.criteria", "Root");
 
     static final ClassName SPECIFICATION = ClassName.get("org.springframework.data.jpa.domain", "Specification");
+    static final ClassName PREDICATE_SPECIFICATION =
+            ClassName.get("org.springframework.data.jpa.domain", "PredicateSpecification");
     static final ClassName QUERY_UTILS = ClassName.get("org.springframework.data.jpa.repository.query", "QueryUtils");
     static final ClassName PAGE = ClassName.get("org.springframework.data.domain", "Page");
     static final ClassName PAGEABLE = ClassName.get("org.springframework.data.domain", "Pageable");

@@ -357,8 +357,9 @@ class DiagnosticsTest {
                         + " com.example.shop.OrderCreatedPredicates for entity com.example.shop.Order: ")
                 .inFile(order).onLineContaining("public class Order {");
         assertThat(compilation).hadErrorContaining(". If a class of that name exists, rename it: objectid-processor"
-                + " generates OrderId, OrderCreatedPredicates, OrderCreatedSpecifications, OrderCreatedQueries,"
-                + " OrderCreatedQueriesImpl in the package of Order.");
+                + " generates OrderId, OrderCreatedPredicates, OrderCreatedSpecifications,"
+                + " OrderCreatedPredicateSpecifications, OrderCreatedQueries, OrderCreatedQueriesImpl in the package"
+                + " of Order.");
     }
 
     @Test

@@ -6,7 +6,7 @@ import javax.annotation.processing.Generated;
 import org.springframework.data.jpa.domain.Specification;
 
 /**
- * Spring Data JPA specifications that select {@link Order} rows by creation time, for repositories that
+ * Spring Data JPA {@code Specification}s that select {@link Order} rows by creation time, for repositories that
  * extend {@code JpaSpecificationExecutor}. They combine with other specifications through
  * {@code and} and {@code or}.
  *
