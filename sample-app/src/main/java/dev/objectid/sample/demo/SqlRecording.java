@@ -28,9 +28,11 @@ class SqlRecording {
         return new BeanPostProcessor() {
             @Override
             public Object postProcessBeforeInitialization(Object bean, String beanName) {
+                // tag::register[]
                 if (bean instanceof LocalContainerEntityManagerFactoryBean factory) {
                     factory.getJpaPropertyMap().put(AvailableSettings.STATEMENT_INSPECTOR, sqlRecorder);
                 }
+                // end::register[]
                 return bean;
             }
         };
