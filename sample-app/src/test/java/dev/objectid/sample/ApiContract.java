@@ -57,12 +57,14 @@ abstract class ApiContract {
 
     @Test
     void createsACustomerAndAnOrderAndFetchesThemById() {
-        Api.Response created = api.post("/customers", "{\"name\":\"Barbara Liskov\",\"email\":\"barbara@example.com\"}");
+        Api.Response created = api.post("/customers",
+                "{\"name\":\"Barbara Liskov\",\"email\":\"barbara@example.com\"}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String customerId = created.string("id");
         assertThat(ObjectId.isValid(customerId)).as(customerId).isTrue();
         assertThat(customerId).hasSize(24).isLowerCase();
-        assertThat(created.headers().getLocation()).hasToString("http://localhost:" + port + "/customers/" + customerId);
+        assertThat(created.headers().getLocation())
+                .hasToString("http://localhost:" + port + "/customers/" + customerId);
         assertThat(created.string("createdAt")).isEqualTo(ObjectId.parse(customerId).timestamp().toString());
 
         Api.Response customer = api.get("/customers/" + customerId);
@@ -124,7 +126,8 @@ abstract class ApiContract {
         assertThat(ids(page)).doesNotContain(before.getId().toString(), atTo.getId().toString());
 
         // bounds are floored to the second, as the ids are
-        Api.Response floored = api.get("/orders?createdFrom=2021-03-04T10:00:00.500Z&createdTo=2021-03-04T11:59:59.999Z");
+        Api.Response floored = api.get(
+                "/orders?createdFrom=2021-03-04T10:00:00.500Z&createdTo=2021-03-04T11:59:59.999Z");
         assertThat(ids(floored)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
                 later.getId().toString());
 
@@ -137,7 +140,8 @@ abstract class ApiContract {
     @Test
     void pagesThroughATimeRangeInCreationOrder() {
         Instant t = Instant.parse("2020-07-01T00:00:00Z");
-        Customer customer = customers.save(new Customer(CustomerId.of(ObjectId.generate(t)), "Barbara", "b@example.com"));
+        Customer customer = customers.save(
+                new Customer(CustomerId.of(ObjectId.generate(t)), "Grace", "grace@example.com"));
         List<String> placed = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             placed.add(place(customer, t.plus(Duration.ofHours(5 - i))).getId().toString()); // stored newest first
@@ -308,7 +312,8 @@ abstract class ApiContract {
                 .containsEntry("processValue", "a1b2c3d4e5")
                 .containsEntry("counter", 0x0f1e2d)
                 .containsEntry("legacy", Map.of("machineId", 0xa1b2c3, "processId", 0xd4e5))
-                .containsEntry("sameSecond", Map.of("min", "66322ec00000000000000000", "max", "66322ec0ffffffffffffffff"));
+                .containsEntry("sameSecond",
+                        Map.of("min", "66322ec00000000000000000", "max", "66322ec0ffffffffffffffff"));
     }
 
     private Order place(Customer customer, Instant createdAt) {

@@ -8,7 +8,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /** The REST API on MariaDB (when OBJECTID_TEST_DATABASES names mariadb). */
-@ActiveProfiles("mariadb") // username and password from application-mariadb.properties and its environment variables
+@ActiveProfiles("mariadb") // user and password: application-mariadb.properties and its environment variables
 class MariadbApiTest extends ApiContract {
 
     @RegisterExtension

@@ -8,7 +8,7 @@ import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 
 /** The REST API on PostgreSQL (when OBJECTID_TEST_DATABASES names postgresql). */
-@ActiveProfiles("postgresql") // username and password from application-postgresql.properties and its environment variables
+@ActiveProfiles("postgresql") // user and password: application-postgresql.properties and its environment variables
 class PostgresqlApiTest extends ApiContract {
 
     @RegisterExtension

@@ -33,7 +33,7 @@ abstract class RestartContract {
 
         List<String> customerIds;
         String firstTour;
-        try (ConfigurableApplicationContext app = new SpringApplicationBuilder(SampleApplication.class).run(arguments)) {
+        try (ConfigurableApplicationContext app = start(arguments)) {
             firstTour = output.getOut();
             assertThat(app.getBean(CustomerRepository.class).count()).isEqualTo(DemoData.CUSTOMERS);
             assertThat(app.getBean(OrderRepository.class).count()).isEqualTo(DemoData.ORDERS);
@@ -41,13 +41,18 @@ abstract class RestartContract {
             assertTour(firstTour, app, customerIds);
         }
 
-        try (ConfigurableApplicationContext app = new SpringApplicationBuilder(SampleApplication.class).run(arguments)) {
+        try (ConfigurableApplicationContext app = start(arguments)) {
             String secondTour = output.getOut().substring(firstTour.length());
             assertThat(app.getBean(CustomerRepository.class).count()).isEqualTo(DemoData.CUSTOMERS);
             assertThat(app.getBean(OrderRepository.class).count()).isEqualTo(DemoData.ORDERS);
             assertThat(customerIds(app)).isEqualTo(customerIds);
             assertTour(secondTour, app, customerIds);
+            assertThat(secondTour).contains("Demo data: the database has 5 customers already; nothing seeded");
         }
+    }
+
+    private static ConfigurableApplicationContext start(String[] arguments) {
+        return new SpringApplicationBuilder(SampleApplication.class).run(arguments);
     }
 
     private void assertTour(String tour, ConfigurableApplicationContext app, List<String> customerIds) {
@@ -58,9 +63,11 @@ abstract class RestartContract {
                 .contains("db/migration/" + database().database().name() + "/V1__customer_and_orders.sql")
                 .contains("create table customer (", "create table orders (", "id          " + ddl)
                 .contains("The database holds 5 customers and 60 orders")
-                .containsPattern("curl -s http://localhost:" + port + "/customers/" + customerIds.get(0) + " +# Ada Lovelace")
+                .containsPattern("curl -s http://localhost:" + port + "/customers/" + customerIds.get(0)
+                        + " +# Ada Lovelace")
                 .contains("orders.findAllCreatedBetween(")
-                .containsPattern("select o1_0\\.id,.* from orders o1_0 where o1_0\\.id>=\\? and o1_0\\.id<\\? order by o1_0\\.id")
+                .containsPattern("select o1_0\\.id,.* from orders o1_0 "
+                        + "where o1_0\\.id>=\\? and o1_0\\.id<\\? order by o1_0\\.id")
                 .contains("select count(o1_0.id) from orders o1_0 where o1_0.id>=? and o1_0.id<?");
         assertThat(tour).containsOnlyOnce("objectid-jpa sample app on");
     }

@@ -118,9 +118,9 @@ public class Tour implements ApplicationRunner, Ordered {
                 commands.add(new String[] {"curl -s " + base + "/orders/" + order, "the newest order"});
                 commands.add(new String[] {"curl -s " + base + "/ids/" + order, "what its id tells by itself"});
             }
-            Instant[] range = range(now);
-            commands.add(new String[] {"curl -s '" + base + "/orders?createdFrom=" + range[0] + "&createdTo=" + range[1]
-                    + "&size=5'", "the last " + RANGE_DAYS + " days"});
+            Range range = Range.endingWith(now);
+            commands.add(new String[] {"curl -s '" + base + "/orders?createdFrom=" + range.from()
+                    + "&createdTo=" + range.to() + "&size=5'", "the last " + RANGE_DAYS + " days"});
             commands.add(new String[] {"curl -s -X POST " + base + "/orders -H 'Content-Type: application/json' -d '"
                     + "{\"customerId\":\"" + customer.getId() + "\",\"amount\":42.50}'", "a new order"});
         }
@@ -135,17 +135,17 @@ public class Tour implements ApplicationRunner, Ordered {
     }
 
     private void timeRange(StringBuilder out, Instant now) {
-        Instant[] range = range(now);
+        Range range = Range.endingWith(now);
         // tag::recorded-query[]
         SqlRecorder.Recorded<Page<Order>> recorded = sql.record(() ->
-                orders.findAllCreatedBetween(range[0], range[1], PageRequest.of(0, 3)));
+                orders.findAllCreatedBetween(range.from(), range.to(), PageRequest.of(0, 3)));
         // end::recorded-query[]
         Page<Order> page = recorded.result();
         out.append("Orders created in the last ").append(RANGE_DAYS).append(" days, through the primary key:\n\n");
-        out.append("    orders.findAllCreatedBetween(").append(range[0]).append(", ").append(range[1])
+        out.append("    orders.findAllCreatedBetween(").append(range.from()).append(", ").append(range.to())
                 .append(", PageRequest.of(0, 3))\n\n");
-        out.append("    ").append(page.getTotalElements()).append(" orders; the first ").append(page.getNumberOfElements())
-                .append(":\n");
+        out.append("    ").append(page.getTotalElements()).append(" orders; the first ")
+                .append(page.getNumberOfElements()).append(":\n");
         for (Order order : page.getContent()) {
             out.append(String.format("      %s  created %s  %9s  %s%n", order.getId(), order.getId().timestamp(),
                     order.getAmount(), order.getStatus()));
@@ -154,15 +154,20 @@ public class Tour implements ApplicationRunner, Ordered {
         for (String statement : recorded.statements()) {
             out.append("      ").append(statement).append('\n');
         }
-        out.append("    with id >= ").append(OrderId.minFor(range[0])).append(" (OrderId.minFor(").append(range[0])
-                .append("))\n     and id <  ").append(OrderId.minFor(range[1])).append(" (OrderId.minFor(")
-                .append(range[1]).append(")): a range scan of the primary key, no created_at column.\n");
+        out.append("    with id >= ").append(OrderId.minFor(range.from()))
+                .append(" (OrderId.minFor(").append(range.from()).append("))\n")
+                .append("     and id <  ").append(OrderId.minFor(range.to()))
+                .append(" (OrderId.minFor(").append(range.to()).append(")): a range scan of the primary key, ")
+                .append("no created_at column.\n");
     }
 
-    /** The last {@link #RANGE_DAYS} days up to the end of today, UTC: {@code [from, to)}. */
-    static Instant[] range(Instant now) {
-        Instant to = now.truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
-        return new Instant[] {to.minus(Duration.ofDays(RANGE_DAYS)), to};
+    /** The range of the tour's query: the {@link #RANGE_DAYS} days up to the end of today, UTC, {@code [from, to)}. */
+    private record Range(Instant from, Instant to) {
+
+        static Range endingWith(Instant now) {
+            Instant to = now.truncatedTo(ChronoUnit.DAYS).plus(Duration.ofDays(1));
+            return new Range(to.minus(Duration.ofDays(RANGE_DAYS)), to);
+        }
     }
 
     private String database() {

@@ -31,7 +31,7 @@ public class Customer {
         this.email = email;
     }
 
-    /** A customer whose id is given, for example one minted for an earlier time with {@code ObjectId.generate(Instant)}. */
+    /** A customer whose id is given, for example one minted for an earlier time: {@code ObjectId.generate(Instant)}. */
     public Customer(CustomerId id, String name, String email) {
         this(name, email);
         this.id = id;

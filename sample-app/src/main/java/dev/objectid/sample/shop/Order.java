@@ -44,7 +44,7 @@ public class Order {
         this.status = status;
     }
 
-    /** An order whose id is given, for example one minted for an earlier time with {@code ObjectId.generate(Instant)}. */
+    /** An order whose id is given, for example one minted for an earlier time by {@code ObjectId.generate(Instant)}. */
     public Order(OrderId id, Customer customer, BigDecimal amount, OrderStatus status) {
         this(customer, amount, status);
         this.id = id;

@@ -73,13 +73,13 @@ class OrderController {
     }
     // end::list[]
 
-    /** {@code OrderId.minFor(time)}, or a 400 naming the parameter when no id can hold the time (before 1970, after 2106). */
+    /** {@code OrderId.minFor(time)}, or a 400 naming the parameter when no id can hold the time (1970 .. 2106). */
     private static OrderId bound(String parameter, Instant time) {
         try {
             return OrderId.minFor(time);
         } catch (IllegalArgumentException e) {
-            throw Problems.invalid("request parameters", new FieldProblem(parameter, "is out of range: " + e.getMessage(),
-                    time.toString()));
+            throw Problems.invalid("request parameters",
+                    new FieldProblem(parameter, "is out of range: " + e.getMessage(), time.toString()));
         }
     }
 }

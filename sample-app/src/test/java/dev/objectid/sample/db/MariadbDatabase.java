@@ -8,7 +8,7 @@ public final class MariadbDatabase extends ServerDatabase {
 
     private static final Pattern URL = Pattern.compile("(jdbc:mariadb://[^/?]+)(/[^?]*)?(\\?.*)?");
 
-    /** The server {@code OBJECTID_MARIADB_URL}, {@code _USER}, {@code _PASSWORD} name, with the profile's defaults. */
+    /** The server of {@code OBJECTID_MARIADB_URL}, {@code _USER}, {@code _PASSWORD}; the profile's defaults. */
     public MariadbDatabase() {
         this(TestDatabases.env("OBJECTID_MARIADB_URL", "jdbc:mariadb://127.0.0.1:3306/test"),
                 TestDatabases.env("OBJECTID_MARIADB_USER", "root"),
@@ -33,7 +33,8 @@ public final class MariadbDatabase extends ServerDatabase {
     static String withDatabase(String url, String database) {
         Matcher matcher = URL.matcher(url);
         if (!matcher.matches()) {
-            throw new IllegalArgumentException("OBJECTID_MARIADB_URL: " + url + " is not jdbc:mariadb://HOST[:PORT]/DATABASE");
+            throw new IllegalArgumentException(
+                    "OBJECTID_MARIADB_URL: " + url + " is not jdbc:mariadb://HOST[:PORT]/DATABASE");
         }
         return matcher.group(1) + "/" + database + (matcher.group(3) == null ? "" : matcher.group(3));
     }

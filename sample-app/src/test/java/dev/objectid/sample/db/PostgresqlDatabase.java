@@ -3,7 +3,7 @@ package dev.objectid.sample.db;
 /** A schema of its own on a PostgreSQL server; the application connects with {@code currentSchema} set to it. */
 public final class PostgresqlDatabase extends ServerDatabase {
 
-    /** The server {@code OBJECTID_POSTGRESQL_URL}, {@code _USER}, {@code _PASSWORD} name, with the profile's defaults. */
+    /** The server of {@code OBJECTID_POSTGRESQL_URL}, {@code _USER}, {@code _PASSWORD}; the profile's defaults. */
     public PostgresqlDatabase() {
         this(TestDatabases.env("OBJECTID_POSTGRESQL_URL", "jdbc:postgresql://127.0.0.1:5432/test"),
                 TestDatabases.env("OBJECTID_POSTGRESQL_USER", "postgres"),

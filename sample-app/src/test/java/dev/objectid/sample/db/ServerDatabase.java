@@ -57,10 +57,11 @@ abstract sealed class ServerDatabase implements TestDatabase permits PostgresqlD
         try {
             connection = DriverManager.getConnection(serverUrl, user, password);
         } catch (SQLException e) {
-            throw new AssertionError(TestDatabases.VARIABLE + " names " + name() + ", but " + title + " cannot be reached at "
-                    + serverUrl + " as user '" + user + "': " + e.getMessage() + "\nStart it (" + howToStart()
-                    + "), or point " + prefix + "_URL, " + prefix + "_USER and " + prefix + "_PASSWORD at a running "
-                    + title + " server, or remove " + name() + " from " + TestDatabases.VARIABLE + ".", e);
+            throw new AssertionError(TestDatabases.VARIABLE + " names " + name() + ", but " + title
+                    + " cannot be reached at " + serverUrl + " as user '" + user + "': " + e.getMessage()
+                    + "\nStart it (" + howToStart() + "), or point " + prefix + "_URL, " + prefix + "_USER and "
+                    + prefix + "_PASSWORD at a running " + title + " server, or remove " + name() + " from "
+                    + TestDatabases.VARIABLE + ".", e);
         }
         try (connection; Statement statement = connection.createStatement()) {
             statement.execute(sql);

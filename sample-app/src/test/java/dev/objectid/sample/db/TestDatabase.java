@@ -6,7 +6,7 @@ package dev.objectid.sample.db;
  */
 public interface TestDatabase {
 
-    /** The name used in {@code OBJECTID_TEST_DATABASES}, and the Spring profile of the application ({@code h2}: none). */
+    /** The name in {@code OBJECTID_TEST_DATABASES} and the application's Spring profile ({@code h2}: none). */
     String name();
 
     /** Creates the empty database (a schema on PostgreSQL, a database on MariaDB, an in-memory database on H2). */
