@@ -3,6 +3,7 @@ package dev.objectid;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
 
@@ -37,7 +38,15 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     static final long MAX_EPOCH_SECOND = 0xFFFF_FFFFL;
 
     private static final long serialVersionUID = 1L;
-    private static final char[] HEX_DIGITS = "0123456789abcdef".toCharArray();
+    /** Two ASCII hex digits per byte value, high digit in the high byte. */
+    private static final short[] HEX_PAIRS = hexPairs();
+    /**
+     * Where {@link #toHexString()} writes the digits before the String copies them: one 24-byte array per thread
+     * instead of one per call, so a call allocates the String and its own array only (64 bytes, not 104), and is as
+     * fast on JDK 25 as on 17 (an exact-size 24-character concatenation, the other way to get there, is twice as slow
+     * on JDK 25).
+     */
+    private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(() -> new byte[HEX_LENGTH]);
     /** The value of each Latin-1 character as a hex digit, -1 for the characters that are not hex digits. */
     private static final byte[] DIGIT_VALUES = digitValues();
 
@@ -205,14 +214,18 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return the hexadecimal form
      */
     public String toHexString() {
-        long t = timestamp;
+        byte[] chars = HEX_BUFFER.get();
+        int t = timestamp;
+        for (int i = 6; i >= 0; i -= 2) {
+            writePair(chars, i, t & 0xFF);
+            t >>>= 8;
+        }
         long r = rest;
-        // One concatenation of 24 chars: the JDK's StringConcatFactory sizes the result exactly and builds the String
-        // around its own array, so this allocates the String and its 24-byte array and nothing else (a byte[] filled
-        // here and passed to new String(...) would be copied, allocating twice).
-        return "" + hex(t, 28) + hex(t, 24) + hex(t, 20) + hex(t, 16) + hex(t, 12) + hex(t, 8) + hex(t, 4) + hex(t, 0)
-                + hex(r, 60) + hex(r, 56) + hex(r, 52) + hex(r, 48) + hex(r, 44) + hex(r, 40) + hex(r, 36) + hex(r, 32)
-                + hex(r, 28) + hex(r, 24) + hex(r, 20) + hex(r, 16) + hex(r, 12) + hex(r, 8) + hex(r, 4) + hex(r, 0);
+        for (int i = HEX_LENGTH - 2; i >= 8; i -= 2) {
+            writePair(chars, i, (int) r & 0xFF);
+            r >>>= 8;
+        }
+        return new String(chars, StandardCharsets.ISO_8859_1);
     }
 
     /**
@@ -333,8 +346,19 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         return DIGIT_VALUES[c & 0xFF] | -(c >>> 8);
     }
 
-    private static char hex(long value, int shift) {
-        return HEX_DIGITS[(int) (value >>> shift) & 0xF];
+    private static void writePair(byte[] chars, int index, int value) {
+        short pair = HEX_PAIRS[value];
+        chars[index] = (byte) (pair >>> 8);
+        chars[index + 1] = (byte) pair;
+    }
+
+    private static short[] hexPairs() {
+        byte[] digits = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+        short[] pairs = new short[256];
+        for (int i = 0; i < 256; i++) {
+            pairs[i] = (short) (digits[i >>> 4] << 8 | digits[i & 0xF]);
+        }
+        return pairs;
     }
 
     private static IllegalArgumentException badCharacter(CharSequence hex) {
