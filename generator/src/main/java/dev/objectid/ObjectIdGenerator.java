@@ -21,8 +21,9 @@ import java.util.random.RandomGenerator;
  * repeats ids within a second, and it goes backwards with the clock. Here the timestamp and the counter together form
  * one 56-bit number that only ever grows:
  * <ul>
- *   <li>more than 2<sup>24</sup> ids in one second: the counter carries into the timestamp, so ids are stamped up to
- *       a few seconds ahead of the clock until it catches up;</li>
+ *   <li>more than 2<sup>24</sup> ids in one second: the counter carries into the timestamp, so ids are stamped with
+ *       the next second; a sustained rate of r ids per second above 2<sup>24</sup> makes them run ahead of the clock
+ *       by r / 2<sup>24</sup> - 1 seconds every second, until the rate falls and the clock catches up;</li>
  *   <li>the clock steps backwards: ids keep the timestamp of the last id and go on counting until the clock is past
  *       it again;</li>
  *   <li>the clock moves forward: the next id takes the new second, and the counter goes on from where it was.</li>
