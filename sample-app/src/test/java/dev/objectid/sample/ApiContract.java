@@ -131,6 +131,22 @@ abstract class ApiContract {
         assertThat(ids(floored)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
                 later.getId().toString());
 
+        // one customer's orders in the range: the generated specification and a customer_id filter
+        Customer other = customers.save(new Customer(CustomerId.of(ObjectId.generate(t.minus(Duration.ofDays(1)))),
+                "John Backus", "john@example.com"));
+        Order othersOrder = place(other, t.plus(Duration.ofMinutes(30)));
+        Api.Response all = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z");
+        assertThat(ids(all)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
+                othersOrder.getId().toString(), later.getId().toString(), last.getId().toString());
+        Api.Response ofOther = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z"
+                + "&customerId=" + other.getId());
+        assertThat(ids(ofOther)).containsExactly(othersOrder.getId().toString());
+        Api.Response ofFirst = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z"
+                + "&customerId=" + customer.getId() + "&size=3");
+        assertThat(ids(ofFirst)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
+                later.getId().toString());
+        assertThat(ofFirst.json()).containsEntry("totalElements", 4).containsEntry("totalPages", 2);
+
         // an empty range is not an error
         Api.Response empty = api.get("/orders?createdFrom=2021-03-04T12:00:00Z&createdTo=2021-03-04T10:00:00Z");
         assertThat(empty.status()).isEqualTo(200);
@@ -197,7 +213,15 @@ abstract class ApiContract {
     }
 
     @Test
-    void malformedTimeRangeParametersAre400NamingThem() {
+    void malformedListParametersAre400NamingThem() {
+        Api.Response badCustomer = api.get("/orders?customerId=42");
+        assertThat(badCustomer.status()).isEqualTo(400);
+        assertThat(badCustomer.contentType()).startsWith(PROBLEM_JSON);
+        assertThat(badCustomer.string("detail")).isEqualTo("Invalid value '42' for 'customerId': "
+                + "Invalid ObjectId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(badCustomer.errors()).singleElement().satisfies(error -> assertThat(error)
+                .containsEntry("field", "customerId").containsEntry("rejectedValue", "42"));
+
         Api.Response notATime = api.get("/orders?createdFrom=yesterday");
         assertThat(notATime.status()).isEqualTo(400);
         assertThat(notATime.contentType()).startsWith(PROBLEM_JSON);

@@ -1,11 +1,13 @@
 package dev.objectid.sample.web;
 
 import dev.objectid.sample.shop.Customer;
+import dev.objectid.sample.shop.CustomerId;
+import dev.objectid.sample.shop.CustomerRepository;
 import dev.objectid.sample.shop.Order;
+import dev.objectid.sample.shop.OrderCreatedSpecifications;
 import dev.objectid.sample.shop.OrderId;
 import dev.objectid.sample.shop.OrderRepository;
 import dev.objectid.sample.shop.OrderStatus;
-import dev.objectid.sample.shop.CustomerRepository;
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.Max;
 import jakarta.validation.constraints.Min;
@@ -14,6 +16,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import org.springframework.data.domain.Page;
 import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -24,7 +27,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.servlet.support.ServletUriComponentsBuilder;
 
-/** {@code POST /orders}, {@code GET /orders/{id}} and {@code GET /orders?createdFrom=&createdTo=&page=&size=}. */
+/**
+ * {@code POST /orders}, {@code GET /orders/{id}} and {@code GET /orders?createdFrom=&createdTo=&customerId=&page=&size=}.
+ */
 @RestController
 @RequestMapping("/orders")
 class OrderController {
@@ -60,6 +65,7 @@ class OrderController {
     @GetMapping
     OrderPage list(@RequestParam(required = false) Instant createdFrom,
             @RequestParam(required = false) Instant createdTo,
+            @RequestParam(required = false) CustomerId customerId,
             @RequestParam(defaultValue = "0") @Min(0) int page,
             @RequestParam(defaultValue = "20") @Min(1) @Max(100) int size) {
         Instant to = createdTo != null ? createdTo : Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
@@ -67,7 +73,10 @@ class OrderController {
         Instant from = createdFrom != null ? createdFrom : to.minus(DEFAULT_RANGE);
         OrderPage.IdRange idRange = new OrderPage.IdRange(bound("createdFrom", from), toId);
         // where id >= OrderId.minFor(from) and id < OrderId.minFor(to) order by id: a range scan of the primary key
-        Page<Order> found = orders.findAllCreatedBetween(from, to, PageRequest.of(page, size));
+        Page<Order> found = customerId == null
+                ? orders.findAllCreatedBetween(from, to, PageRequest.of(page, size))
+                : orders.findAll(OrderCreatedSpecifications.createdBetween(from, to)
+                        .and(OrderRepository.ofCustomer(customerId)), PageRequest.of(page, size, Sort.by("id")));
         return new OrderPage(from, to, idRange, page, size, found.getTotalElements(), found.getTotalPages(),
                 found.map(OrderView::of).getContent());
     }
