@@ -66,6 +66,27 @@ class MongoDriverDifferentialTest {
         }
     }
 
+    @Test
+    void whereWeDifferTheDriverRepeatsAnIdAfterTwoToTheTwentyFourIdsOfOneSecondAndWeDoNot() {
+        java.util.Date second = new java.util.Date(1_700_000_000_000L);
+        org.bson.types.ObjectId first = new org.bson.types.ObjectId(second);
+        org.bson.types.ObjectId last = first;
+        for (int i = 0; i < 1 << 24; i++) {
+            last = new org.bson.types.ObjectId(second);
+        }
+        assertThat(last).as("the driver's counter wrapped: the same id again").isEqualTo(first);
+
+        ObjectIdGenerator ours = ObjectIdGenerator.create(
+                java.time.Clock.fixed(second.toInstant(), java.time.ZoneOffset.UTC), new java.util.Random(1));
+        ObjectId oursFirst = ours.generate();
+        ObjectId oursLast = oursFirst;
+        for (int i = 0; i < 1 << 24; i++) {
+            oursLast = ours.generate();
+        }
+        assertThat(oursLast).as("ours carried into the next second").isGreaterThan(oursFirst);
+        assertThat(oursLast.epochSecond()).isEqualTo(oursFirst.epochSecond() + 1);
+    }
+
     private static void assertAgree(byte[] bytes, byte[] otherBytes) {
         ObjectId ours = ObjectId.fromBytes(bytes);
         org.bson.types.ObjectId theirs = new org.bson.types.ObjectId(bytes);
