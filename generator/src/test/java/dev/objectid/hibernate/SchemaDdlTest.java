@@ -3,8 +3,6 @@ package dev.objectid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -46,7 +44,7 @@ class SchemaDdlTest {
             Files.createDirectories(file.getParent());
             Files.writeString(file, ddl);
         }
-        assertThat(ddl).isEqualTo(resource(golden));
+        assertThat(ddl).isEqualTo(SqlScripts.read(golden));
     }
 
     private String createDdl(String dialect, int major, int minor) throws IOException {
@@ -73,13 +71,6 @@ class SchemaDdlTest {
             return Files.readString(script).replace("\r\n", "\n").strip() + "\n";
         } finally {
             StandardServiceRegistryBuilder.destroy(registry);
-        }
-    }
-
-    private static String resource(String name) throws IOException {
-        try (InputStream in = SchemaDdlTest.class.getClassLoader().getResourceAsStream(name)) {
-            assertThat(in).as("golden file %s", name).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

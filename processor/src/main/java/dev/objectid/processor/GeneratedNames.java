@@ -1,7 +1,6 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
-import java.util.List;
 
 /**
  * The names of the classes generated for one entity: all in the entity's package, all derived from its simple name.
@@ -32,10 +31,5 @@ record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifi
     /** {@code com.example.OrderId} for {@code com.example.Order}, also when {@code Order} is a nested class. */
     static ClassName typedIdOf(ClassName entity) {
         return ClassName.get(entity.packageName(), entity.simpleName() + "Id");
-    }
-
-    /** The time-range helpers, in the order they are described to users. */
-    List<ClassName> helpers() {
-        return List.of(predicates, specifications, predicateSpecifications, queries, queriesImpl);
     }
 }

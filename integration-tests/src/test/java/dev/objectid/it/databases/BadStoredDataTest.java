@@ -91,7 +91,7 @@ class BadStoredDataTest {
         TestDatabase database = TestDatabases.create();
         // the check constraint is PostgreSQL's answer to bytea having no length; binary(12) has one
         assumeTrue(database.name().equals("postgresql"), "PostgreSQL only");
-        HandWrittenSchemaTest.execute(database, HandWrittenSchemaTest.resource("handwritten/postgresql.sql"));
+        HandWrittenSchemaTest.execute(database, "handwritten/postgresql.sql");
 
         assertThatThrownBy(() -> insert(database, bytes(11), "eleven")).isInstanceOf(SQLException.class)
                 .hasMessageContaining("check constraint");

@@ -5,17 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.objectid.ObjectId;
 import dev.objectid.hibernate.Customer;
 import dev.objectid.hibernate.PurchaseOrder;
+import dev.objectid.hibernate.SqlScripts;
 import dev.objectid.it.HibernateBootstrap;
 import dev.objectid.it.db.ColumnTypes;
 import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import java.util.Map;
 import org.hibernate.SessionFactory;
@@ -43,10 +40,9 @@ class HandWrittenSchemaTest {
     }
 
     @Test
-    void hibernateValidatesTheHandWrittenDdlAndWorksOnIt() throws Exception {
+    void hibernateValidatesTheHandWrittenDdlAndWorksOnIt() throws SQLException {
         TestDatabase database = TestDatabases.create();
-        String script = "handwritten/" + (database.name().equals("mariadb") ? "mariadb" : database.name()) + ".sql";
-        execute(database, resource(script));
+        execute(database, "handwritten/" + database.name() + ".sql");
 
         try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
                 Map.of("hibernate.hbm2ddl.auto", "validate"), Customer.class, PurchaseOrder.class)) {
@@ -68,31 +64,10 @@ class HandWrittenSchemaTest {
         }
     }
 
-    static void execute(TestDatabase database, String script) throws SQLException {
-        try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
-            for (String ddl : withoutComments(script).split(";")) {
-                if (!ddl.isBlank()) {
-                    statement.execute(ddl);
-                }
-            }
+    /** Runs a SQL file of the test class path (see {@link SqlScripts}) on {@code database}. */
+    static void execute(TestDatabase database, String resource) throws SQLException {
+        try (Connection connection = database.dataSource().getConnection()) {
+            SqlScripts.run(connection, resource);
         }
-    }
-
-    static String resource(String name) throws IOException {
-        try (InputStream in = HandWrittenSchemaTest.class.getClassLoader().getResourceAsStream(name)) {
-            assertThat(in).as(name).isNotNull();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
-    }
-
-    private static String withoutComments(String script) {
-        StringBuilder out = new StringBuilder();
-        for (String line : script.split("\n")) {
-            if (!line.strip().startsWith("--")) {
-                out.append(line).append('\n');
-            }
-        }
-        return out.toString();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.objectid.ObjectId;
+import dev.objectid.hibernate.SqlScripts;
 import dev.objectid.it.HibernateBootstrap;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
@@ -31,7 +32,7 @@ class RawSqlTimeRangeTest {
     void theDocumentedSqlSelectsTheRowsOfTheDay() throws Exception {
         TestDatabase database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the documented raw SQL is for PostgreSQL and MariaDB");
-        String script = HandWrittenSchemaTest.resource("raw-sql/" + database.name() + ".sql");
+        String script = SqlScripts.read("raw-sql/" + database.name() + ".sql");
 
         try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
                 Customer.class, Order.class)) {
