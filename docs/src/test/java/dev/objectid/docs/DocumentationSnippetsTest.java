@@ -18,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
  * Keeps the user guide honest: a code block in {@code docs/*.md} or {@code README.md} that follows a marker
  * <pre>{@code <!-- snippet: path/to/File.java#name -->}</pre>
  * must be exactly the lines between {@code // tag::name[]} and {@code // end::name[]} in that file (indentation
- * removed). Those files are tests or main code that the build compiles and runs, so the guide shows code that works.
+ * removed; in XML {@code <!-- tag::name[] -->}, in SQL {@code -- tag::name[]}). Those files are tests or main code,
+ * or the build files of projects, that the build compiles and runs, so the guide shows code that works.
  * A snippet of a golden file ({@code #whole}) must equal the whole file.
  *
  * <p>After changing the sources, {@code mvn -pl docs test -Dobjectid.updateDocs=true} rewrites every snippet from its
@@ -89,6 +90,9 @@ class DocumentationSnippetsTest {
         int end = -1;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).strip();
+            if (line.endsWith("-->")) {
+                line = line.substring(0, line.length() - 3).strip();
+            }
             if (line.endsWith("tag::" + name + "[]")) {
                 start = i + 1;
             } else if (line.endsWith("end::" + name + "[]")) {

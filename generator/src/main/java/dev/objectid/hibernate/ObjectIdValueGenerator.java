@@ -28,7 +28,9 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
 
     private static final long serialVersionUID = 1L;
 
+    /** Turns a new ObjectId into the attribute's Java type; chosen once, at boot. */
     private Function<ObjectId, Object> toAttributeType;
+    /** {@link ObjectIdGenerated#allowAssigned()} of the annotated attribute. */
     private boolean allowAssigned;
 
     /** Called by Hibernate; {@link #initialize} completes the set-up. */

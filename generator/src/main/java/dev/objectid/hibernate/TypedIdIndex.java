@@ -12,14 +12,11 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
 import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 
 /**
- * Reads the typed ids an application carries: every class named in a {@value #RESOURCE} resource on the class path,
+ * Reads the typed ids an application carries: every class named in a {@value TypedIdContract#RESOURCE} resource on the class path,
  * one binary class name per line ({@code #} starts a comment). objectid-processor writes one such file per compiled
  * module, so several jars can each bring their own typed ids.
  */
 final class TypedIdIndex {
-
-    /** The resource objectid-processor writes. */
-    static final String RESOURCE = "META-INF/objectid/typed-ids";
 
     private TypedIdIndex() {
     }
@@ -29,7 +26,7 @@ final class TypedIdIndex {
      */
     static Map<String, URL> read(ClassLoaderService classLoaders) {
         Map<String, URL> names = new LinkedHashMap<>();
-        for (URL resource : classLoaders.locateResources(RESOURCE)) {
+        for (URL resource : classLoaders.locateResources(TypedIdContract.RESOURCE)) {
             try (BufferedReader reader = new BufferedReader(
                     new InputStreamReader(resource.openStream(), StandardCharsets.UTF_8))) {
                 String line;

@@ -47,8 +47,10 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
             if (!Modifier.isPublic(type.getModifiers())) {
                 throw new IllegalAccessException("the class is not public");
             }
-            MethodHandle of = lookup.findStatic(type, "of", MethodType.methodType(type, ObjectId.class));
-            MethodHandle toObjectId = lookup.findVirtual(type, "toObjectId", MethodType.methodType(ObjectId.class));
+            MethodHandle of = lookup.findStatic(type, TypedIdContract.FACTORY,
+                    MethodType.methodType(type, ObjectId.class));
+            MethodHandle toObjectId = lookup.findVirtual(type, TypedIdContract.ACCESSOR,
+                    MethodType.methodType(ObjectId.class));
             return new TypedObjectIdJavaType<>(type,
                     of.asType(MethodType.methodType(Object.class, ObjectId.class)),
                     toObjectId.asType(MethodType.methodType(ObjectId.class, Object.class)));

@@ -49,7 +49,8 @@ final class FilerOutput {
     /** Writes {@code META-INF/objectid/typed-ids} to the class output. */
     Optional<Problem> writeIndex(Collection<ClassName> typedIds, Element... origins) {
         try {
-            FileObject index = filer.createResource(StandardLocation.CLASS_OUTPUT, "", Names.TYPED_ID_INDEX, origins);
+            FileObject index = filer.createResource(StandardLocation.CLASS_OUTPUT, "", RuntimeContract.TYPED_ID_INDEX,
+                    origins);
             try (Writer writer = index.openWriter()) {
                 writer.write(TypedIdIndexWriter.content(typedIds));
             }

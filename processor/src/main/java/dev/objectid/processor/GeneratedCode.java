@@ -15,7 +15,7 @@ final class GeneratedCode {
     static TypeSpec.Builder generated(TypeSpec.Builder type, Features features) {
         if (features.generatedAnnotation()) {
             type.addAnnotation(AnnotationSpec.builder(TypeNames.GENERATED)
-                    .addMember("value", "$S", Names.PROCESSOR)
+                    .addMember("value", "$S", RuntimeContract.MARKER_VALUE)
                     .build());
         }
         return type;

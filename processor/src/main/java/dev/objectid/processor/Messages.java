@@ -58,7 +58,7 @@ final class Messages {
     }
 
     static String cannotWriteIndex(String reason) {
-        return "objectid-processor could not write " + Names.TYPED_ID_INDEX + ", the list of typed ids Hibernate"
+        return "objectid-processor could not write " + RuntimeContract.TYPED_ID_INDEX + ", the list of typed ids Hibernate"
                 + " registers: " + reason + ". Only objectid-processor may write this resource (check the other"
                 + " processors and resources of the build), and the class output directory must be writable.";
     }

@@ -25,9 +25,9 @@ final class Provenance {
     /** Whether {@code type} is a typed id this processor generated, now or in an earlier build. */
     static boolean isGeneratedTypedId(TypeElement type) {
         for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-            if (field.getSimpleName().contentEquals(Names.MARKER_FIELD)
+            if (field.getSimpleName().contentEquals(RuntimeContract.MARKER_FIELD)
                     && field.getModifiers().contains(Modifier.STATIC)
-                    && Names.PROCESSOR.equals(field.getConstantValue())) {
+                    && RuntimeContract.MARKER_VALUE.equals(field.getConstantValue())) {
                 return true;
             }
         }
@@ -46,7 +46,7 @@ final class Provenance {
             TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
             if (annotationType.getQualifiedName().contentEquals(Names.GENERATED)) {
                 for (AnnotationValue value : annotation.getElementValues().values()) {
-                    if (value.toString().contains(Names.PROCESSOR)) {
+                    if (value.toString().contains(RuntimeContract.MARKER_VALUE)) {
                         return true;
                     }
                 }

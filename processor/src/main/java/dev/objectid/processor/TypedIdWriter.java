@@ -46,7 +46,7 @@ final class TypedIdWriter {
                 .addJavadoc("\n<p>Hibernate stores it exactly like an {@code ObjectId}, as {@code binary(12)}, wherever"
                         + " it appears: as the id,\nas a foreign key, as a plain attribute. There is nothing to"
                         + " configure: objectid-processor lists it in\n{@code $L}, which objectid-generator registers"
-                        + " with Hibernate.\n", Names.TYPED_ID_INDEX)
+                        + " with Hibernate.\n", RuntimeContract.TYPED_ID_INDEX)
                 .addJavadoc("\n<p>Instances are immutable. Their order, {@code equals} and {@code hashCode} are those"
                         + " of the {@code ObjectId}; the\norder is the order of creation, to the second."
                         + " {@link #toString()} is the 24-character lower-case hexadecimal\nform, which"
@@ -58,10 +58,10 @@ final class TypedIdWriter {
                 .addSuperinterface(TypeNames.SERIALIZABLE);
         GeneratedCode.generated(type, features);
         type.addField(FieldSpec.builder(LONG, "serialVersionUID", PRIVATE, STATIC, FINAL).initializer("1L").build())
-                .addField(FieldSpec.builder(STRING, Names.MARKER_FIELD, PRIVATE, STATIC, FINAL)
+                .addField(FieldSpec.builder(STRING, RuntimeContract.MARKER_FIELD, PRIVATE, STATIC, FINAL)
                         .addJavadoc("Tells objectid-processor, in later builds, that it generated this class"
                                 + " ({@code @Generated} is not\nkept in class files).\n")
-                        .initializer("$S", Names.PROCESSOR)
+                        .initializer("$S", RuntimeContract.MARKER_VALUE)
                         .build())
                 .addField(TypeNames.OBJECT_ID, "value", PRIVATE, FINAL)
                 .addMethod(MethodSpec.constructorBuilder()
@@ -76,7 +76,7 @@ final class TypedIdWriter {
                         .addJavadoc("\n@return a new id\n")
                         .addStatement("return new $T($T.generate())", self, TypeNames.OBJECT_ID)
                         .build())
-                .addMethod(factory(self, "of")
+                .addMethod(factory(self, RuntimeContract.FACTORY)
                         .addJavadoc("Wraps an {@link $T}.\n", TypeNames.OBJECT_ID)
                         .addJavadoc("\n@param value the id to wrap\n@return the typed id\n"
                                 + "@throws NullPointerException if {@code value} is null\n")
@@ -111,7 +111,7 @@ final class TypedIdWriter {
                         .addParameter(TypeNames.INSTANT, "time")
                         .addStatement("return new $T($T.maxFor(time))", self, TypeNames.OBJECT_ID)
                         .build())
-                .addMethod(MethodSpec.methodBuilder("toObjectId")
+                .addMethod(MethodSpec.methodBuilder(RuntimeContract.ACCESSOR)
                         .addJavadoc("The wrapped id.\n\n@return the {@code ObjectId}, never null\n")
                         .addModifiers(PUBLIC)
                         .returns(TypeNames.OBJECT_ID)

@@ -39,7 +39,7 @@ class RegistrationTest {
     void theProcessorReadsTwoAnnotationsByName() {
         assertThat(new ObjectIdProcessor().getSupportedAnnotationTypes())
                 .containsExactlyInAnyOrder("jakarta.persistence.Entity", "dev.objectid.hibernate.ObjectIdGenerated");
-        assertThat(Names.PROCESSOR).isEqualTo(ObjectIdProcessor.class.getName());
+        assertThat(RuntimeContract.MARKER_VALUE).isEqualTo(ObjectIdProcessor.class.getName());
     }
 
     private String resource(String name) throws IOException {

@@ -8,7 +8,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 
 /**
- * The command line of objectid-generator: {@code java -jar objectid-generator-<version>.jar <command>}.
+ * The command line of objectid-core: {@code java -jar objectid-core-<version>.jar <command>}.
  *
  * <pre>
  * generate [n]           n new ids (default 1), one a line
@@ -24,7 +24,7 @@ public final class ObjectIdCli {
     static final int MAX_GENERATE = 10_000_000;
 
     static final String USAGE = String.join(System.lineSeparator(),
-            "usage: java -jar objectid-generator.jar <command>",
+            "usage: java -jar objectid-core.jar <command>",
             "  generate [n]         print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE + ")",
             "  inspect <hex>...     decode ObjectIds: timestamp, process value, counter, old machine/pid layout",
             "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to);",

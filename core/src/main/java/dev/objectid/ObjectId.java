@@ -322,11 +322,22 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         return toHexString();
     }
 
-    /** Serialized as {@link ObjectIdSerialForm}, which holds the 12 bytes only. */
+    /**
+     * Serialized as {@link ObjectIdSerialForm}, which holds the 12 bytes only.
+     *
+     * @return the serial form
+     */
     private Object writeReplace() {
         return new ObjectIdSerialForm(toByteArray());
     }
 
+    /**
+     * Refuses a stream that holds an {@code ObjectId} itself rather than its serial form: such a stream was made by
+     * hand, possibly to break the invariants.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always
+     */
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
         throw new InvalidObjectException("ObjectId is serialized through ObjectIdSerialForm only");
     }
