@@ -2,6 +2,7 @@ package dev.objectid.cli;
 
 import dev.objectid.ObjectId;
 import java.io.PrintStream;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -14,6 +15,8 @@ import java.time.format.DateTimeParseException;
  * generate [n]           n new ids (default 1), one a line
  * inspect &lt;hex&gt;...       what an id holds: creation time, process value, counter, and the old machine/pid view
  * range &lt;from&gt; &lt;to&gt;     the ids that bound a time range, and SQL predicates that select it
+ * sql-functions ...      the SQL functions for ids of a database, see {@link SqlCommands}
+ * partitions ...         the DDL of a table partitioned by time on its id, see {@link SqlCommands}
  * </pre>
  *
  * Bad arguments print the usage on standard error and exit with status 2.
@@ -28,7 +31,8 @@ public final class ObjectIdCli {
             "  generate [n]         print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE + ")",
             "  inspect <hex>...     decode ObjectIds: timestamp, process value, counter, old machine/pid layout",
             "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to);",
-            "                       from and to are ISO-8601 instants (2024-05-01T12:00:00Z) or dates (2024-05-01, UTC)");
+            "                       from and to are ISO-8601 instants (2024-05-01T12:00:00Z) or dates (2024-05-01, UTC)",
+            SqlCommands.USAGE);
 
     private final PrintStream out;
 
@@ -65,6 +69,12 @@ public final class ObjectIdCli {
                     break;
                 case "range":
                     cli.range(args);
+                    break;
+                case SqlCommands.FUNCTIONS:
+                    new SqlCommands(out, Clock.systemUTC()).sqlFunctions(args);
+                    break;
+                case SqlCommands.PARTITIONS:
+                    new SqlCommands(out, Clock.systemUTC()).partitions(args);
                     break;
                 case "help":
                 case "--help":
@@ -172,7 +182,7 @@ public final class ObjectIdCli {
     }
 
     /** A usage error: reported with the usage, exit status 2. */
-    private static final class BadArguments extends RuntimeException {
+    static final class BadArguments extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         BadArguments(String message) {
