@@ -175,8 +175,9 @@ public final class TimePartitions {
 
     /**
      * The DDL that drops the partitions of {@code count} periods from {@code from}, and with them their rows: the
-     * cheap way to delete old data. A partition that does not exist is skipped on PostgreSQL and MariaDB, an error on
-     * MySQL.
+     * cheap way to delete old data. On PostgreSQL a partition is detached first, which works when foreign keys of
+     * other tables reference the partitioned table and fails while rows still reference the partition's; a missing
+     * partition is an error. On MariaDB a missing partition is skipped, on MySQL an error.
      *
      * @param from any instant of the first period
      * @param count the number of periods, 1 to 1000
@@ -187,7 +188,8 @@ public final class TimePartitions {
         for (TimePartition partition : partitions(from, count)) {
             ddl.append("-- ").append(range(partition)).append('\n');
             if (dialect == SqlDialect.POSTGRESQL) {
-                ddl.append("drop table if exists ").append(partition.name()).append(";\n");
+                ddl.append("alter table ").append(table).append(" detach partition ").append(partition.name())
+                        .append(";\ndrop table ").append(partition.name()).append(";\n");
             } else {
                 ddl.append("alter table ").append(table).append(" drop partition ")
                         .append(ifMariadb("if exists ")).append(partition.name())

@@ -101,7 +101,8 @@ class TimePartitionsTest {
                 """);
         assertThat(postgresql.dropDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                drop table if exists orders_2026_05;
+                alter table orders detach partition orders_2026_05;
+                drop table orders_2026_05;
                 """);
         assertThat(mariadb.dropDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)

@@ -32,8 +32,13 @@ public final class SqlScripts {
 
     /** Runs the {@code ;}-separated statements of a resource, leaving out {@code --} comment lines. */
     public static void run(Connection connection, String resource) throws SQLException {
+        runScript(connection, read(resource));
+    }
+
+    /** Runs the {@code ;}-separated statements of a script, leaving out {@code --} comment lines. */
+    public static void runScript(Connection connection, String script) throws SQLException {
         StringBuilder withoutComments = new StringBuilder();
-        for (String line : read(resource).split("\n")) {
+        for (String line : script.split("\n")) {
             if (!line.strip().startsWith("--")) {
                 withoutComments.append(line).append('\n');
             }
