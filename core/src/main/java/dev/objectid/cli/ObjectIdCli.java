@@ -31,8 +31,8 @@ public final class ObjectIdCli {
             "  generate [n]         print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE + ")",
             "  inspect <hex>...     decode ObjectIds: timestamp, process value, counter, old machine/pid layout",
             "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to);",
-            "                       from and to are ISO-8601 instants (2024-05-01T12:00:00Z) or dates (2024-05-01, UTC)",
-            SqlCommands.USAGE);
+            "                       from and to are ISO-8601 instants (2024-05-01T12:00:00Z) or dates (2024-05-01, UTC)")
+            + System.lineSeparator() + SqlCommands.USAGE;
 
     private final PrintStream out;
 

@@ -50,8 +50,8 @@ class SqlCommandsTest {
         "partitions-postgresql.sql, partitions orders --dialect postgresql --period month --from 2026-05 --count 3",
         "partitions-mariadb.sql,    partitions orders --dialect mariadb --period month --from 2026-05 --count 3",
         "partitions-mariadb-add.sql, partitions orders --dialect mariadb --period month --from 2026-08-01 --add",
-        "partitions-week-drop.sql,  partitions shop.events --dialect postgresql --period week --from 2026-01-01T12:00:00Z"
-                + " --count 2 --drop",
+        "partitions-week-drop.sql,  partitions shop.events --dialect postgresql --period week"
+                + " --from 2026-01-01T12:00:00Z --count 2 --drop",
         "partitions-day-column.sql, partitions events --dialect mysql --period day --from 2026-05-17 --count 2"
                 + " --column event_id",
     })

@@ -51,7 +51,8 @@ class TimePartitionsTest {
             TimePartition last = partitions.get(partitions.size() - 1);
             ObjectId id = ObjectId.generate(Instant.ofEpochSecond(partitions.get(0).start().getEpochSecond()
                     + random.nextLong(last.end().getEpochSecond() - partitions.get(0).start().getEpochSecond())));
-            assertThat(partitions).filteredOn(p -> id.compareTo(p.lowerBound()) >= 0 && id.compareTo(p.upperBound()) < 0)
+            assertThat(partitions)
+                    .filteredOn(p -> id.compareTo(p.lowerBound()) >= 0 && id.compareTo(p.upperBound()) < 0)
                     .hasSize(1).first().satisfies(p -> assertThat(id.timestamp())
                             .isBetween(p.start(), p.end().minusSeconds(1)));
         }

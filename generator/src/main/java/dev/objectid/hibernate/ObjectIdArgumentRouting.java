@@ -64,7 +64,8 @@ final class ObjectIdArgumentRouting implements InvocationHandler {
             // the single-argument forms: their default implementations call the list form on the proxy
             return InvocationHandler.invokeDefault(proxy, method, args);
         }
-        SqmFunctionDescriptor target = generates && ObjectIdArgument.isBinaryId((List<?>) args[0]) ? forIds : hibernates;
+        boolean forAnId = generates && ObjectIdArgument.isBinaryId((List<?>) args[0]);
+        SqmFunctionDescriptor target = forAnId ? forIds : hibernates;
         if (target == forIds && !acceptsClauses && args.length > 3 && args[1] != null) {
             throw new FunctionArgumentException("Function '" + name + "()' of an id takes no filter clause on this "
                     + "database; select with a where clause instead");

@@ -83,8 +83,8 @@ final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
     }
 
     /**
-     * The column length that holds an id in the JDBC type a mapping chose: 24 characters for the hex form in a character
-     * type ({@code @JdbcTypeCode(SqlTypes.VARCHAR)}), 12 bytes otherwise.
+     * The column length that holds an id in the JDBC type a mapping chose: 24 characters for the hex form in a
+     * character type ({@code @JdbcTypeCode(SqlTypes.VARCHAR)}), 12 bytes otherwise.
      */
     static long defaultLength(JdbcType jdbcType) {
         return jdbcType.isString() ? ObjectId.HEX_LENGTH : ObjectId.BYTES;
