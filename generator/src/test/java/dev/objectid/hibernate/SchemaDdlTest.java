@@ -34,6 +34,7 @@ class SchemaDdlTest {
         "mariadb,    org.hibernate.dialect.MariaDBDialect,    10, 11",
         "sqlserver,  org.hibernate.dialect.SQLServerDialect,  16, 0",
         "oracle,     org.hibernate.dialect.OracleDialect,     23, 0",
+        "cockroachdb, org.hibernate.dialect.CockroachDialect, 24, 1",
     })
     void ddlMatchesTheGolden(String database, String dialect, int major, int minor) throws IOException {
         String ddl = createDdl(dialect, major, minor);
