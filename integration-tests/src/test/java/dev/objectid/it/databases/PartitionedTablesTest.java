@@ -64,12 +64,17 @@ class PartitionedTablesTest {
         database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "partitioned tables are tested on PostgreSQL and MariaDB");
         dialect = SqlDialect.named(database.name());
-        orders = TimePartitions.of(dialect, "orders", PartitionPeriod.MONTH);
         try (Connection connection = database.dataSource().getConnection()) {
             SqlScripts.run(connection, "partitioned/" + database.name() + ".sql");
-            SqlScripts.runScript(connection, orders.createDdl(FIRST, 6));
-            // the months of the ids generated now, as a daily job would keep them ahead
-            SqlScripts.runScript(connection, orders.addDdl(Instant.now(), 2));
+            // tag::time-partitions[]
+            orders = TimePartitions.of(dialect, "orders", PartitionPeriod.MONTH);
+            String partitionTheTable = orders.createDdl(FIRST, 6); // January to June 2026
+            String keepTwoMonthsAhead = orders.addDdl(Instant.now(), 2); // safe to run again, every day
+            String dropJanuary = orders.dropDdl(FIRST, 1);
+            // end::time-partitions[]
+            SqlScripts.runScript(connection, partitionTheTable);
+            SqlScripts.runScript(connection, keepTwoMonthsAhead);
+            assertThat(dropJanuary).contains(orders.partitions(FIRST, 1).get(0).name());
         }
         hibernate = HibernateBootstrap.start(PartitionedTablesTest.class.getClassLoader(), database,
                 Map.of("hibernate.hbm2ddl.auto", "validate", "hibernate.jdbc.batch_size", 50,

@@ -40,6 +40,8 @@ public final class SpiderInsertWorker {
             Customer customer = new Customer("worker " + worker);
             hibernate.inTransaction(session -> session.persist(customer));
             long span = Duration.between(FIRST_ORDER, LAST_ORDER).toSeconds();
+            // one table after the other: ids drawn in turn for two tables would put all of one table's ids in one
+            // KEY partition (see SpiderClusterTest.keyPartitionsFollowTheLowBitsOfTheIdsBytes)
             for (int done = 0; done < rows; done += PER_TRANSACTION) {
                 int from = done;
                 int to = Math.min(rows, done + PER_TRANSACTION);
@@ -47,6 +49,11 @@ public final class SpiderInsertWorker {
                     for (int i = from; i < to; i++) {
                         Instant placed = FIRST_ORDER.plusSeconds(span * i / rows + worker);
                         session.persist(new Order(OrderId.of(ObjectId.generate(placed)), customer, "order " + i));
+                        flushEvery(session, i - from);
+                    }
+                });
+                hibernate.inTransaction(session -> {
+                    for (int i = from; i < to; i++) {
                         session.persist(new AuditEvent("worker " + worker + " event " + i));
                         flushEvery(session, i - from);
                     }
