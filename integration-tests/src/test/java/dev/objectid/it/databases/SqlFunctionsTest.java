@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.objectid.ObjectId;
+import dev.objectid.hibernate.SqlScripts;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
 import dev.objectid.sql.SqlDialect;
@@ -15,10 +16,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.junit.jupiter.api.BeforeAll;
@@ -27,7 +31,8 @@ import org.junit.jupiter.api.Test;
 /**
  * objectid-core's SQL functions on PostgreSQL and MariaDB, installed as docs/databases.md says: by Flyway, straight
  * from the jar. Every function agrees with the Java API, also after 2038 and at the ends of an id's range; every bad
- * value is an error (SQLSTATE 22023) naming it; and a range on {@code objectid_min_for} is an index range scan.
+ * value is an error (SQLSTATE 22023) naming it; a range on {@code objectid_min_for} is an index range scan, and days
+ * group by {@code objectid_timestamp} (the queries of {@code src/test/resources/sql-functions/<database>.sql}).
  */
 class SqlFunctionsTest {
 
@@ -118,28 +123,26 @@ class SqlFunctionsTest {
     }
 
     @Test
-    void aRangeOnMinForIsAnIndexRangeScan() throws SQLException {
+    void aRangeOnMinForIsAnIndexRangeScanAndDaysGroupByTheTimestamp() throws SQLException {
+        String queries = "sql-functions/" + database.name() + ".sql";
+        Instant first = Instant.parse("2024-05-01T00:00:00Z");
+        Map<LocalDate, Long> perDay = new TreeMap<>();
         try (Connection connection = database.dataSource().getConnection();
              Statement statement = connection.createStatement()) {
             statement.execute("create table events (id " + (postgresql ? "bytea" : "binary(12)")
                     + " not null primary key, payload varchar(20))");
             try (PreparedStatement insert = connection.prepareStatement("insert into events values (?, 'x')")) {
-                Instant first = Instant.parse("2024-05-01T00:00:00Z");
                 for (int i = 0; i < 20_000; i++) {
-                    insert.setBytes(1, ObjectId.generate(first.plusSeconds(30L * i)).toByteArray());
+                    Instant created = first.plusSeconds(30L * i);
+                    insert.setBytes(1, ObjectId.generate(created).toByteArray());
                     insert.addBatch();
+                    perDay.merge(LocalDate.ofInstant(created, ZoneOffset.UTC), 1L, Long::sum);
                 }
                 insert.executeBatch();
             }
             statement.execute(postgresql ? "analyze events" : "analyze table events");
+            String oneHour = SqlScripts.statement(queries, "one-hour");
             StringBuilder plan = new StringBuilder();
-            // tag::range[]
-            String oneHour = postgresql
-                    ? "select * from events where id >= objectid_min_for('2024-05-02 10:00+00')"
-                            + " and id < objectid_min_for('2024-05-02 11:00+00')"
-                    : "select * from events where id >= objectid_min_for('2024-05-02 10:00')"
-                            + " and id < objectid_min_for('2024-05-02 11:00')";
-            // end::range[]
             try (ResultSet rows = statement.executeQuery("explain " + oneHour)) {
                 while (rows.next()) {
                     for (int i = 1; i <= rows.getMetaData().getColumnCount(); i++) {
@@ -160,6 +163,13 @@ class SqlFunctionsTest {
             } else {
                 assertThat(plan).contains("type=range").contains("key=PRIMARY");
             }
+            Map<LocalDate, Long> counted = new TreeMap<>();
+            try (ResultSet days = statement.executeQuery(SqlScripts.statement(queries, "per-day"))) {
+                while (days.next()) {
+                    counted.put(days.getObject(1, LocalDate.class), days.getLong(2));
+                }
+            }
+            assertThat(counted).isEqualTo(perDay);
         }
     }
 
