@@ -101,6 +101,20 @@ class HqlFunctionsTest {
     }
 
     @Test
+    void theFunctionsInCriteria() {
+        List<Instant> created = h2.fromTransaction(session -> {
+            CriteriaBuilder criteriaBuilder = session.getCriteriaBuilder();
+            CriteriaQuery<Instant> query = criteriaBuilder.createQuery(Instant.class);
+            Root<ImportedRecord> record = query.from(ImportedRecord.class);
+            query.select(criteriaBuilder.function("objectid_timestamp", Instant.class, record.get("id")))
+                    .orderBy(criteriaBuilder.asc(record.get("id")));
+            return session.createQuery(query).getResultList();
+        });
+
+        assertThat(created).containsExactlyElementsOf(CREATED);
+    }
+
+    @Test
     void strAndObjectIdHexAreTheHexForm() {
         List<String> expected = RECORDS.stream().map(ObjectId::toHexString).toList();
 

@@ -1,6 +1,7 @@
 package dev.objectid.it.databases;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import dev.objectid.it.ExpectedSql;
@@ -170,6 +171,26 @@ class HqlFunctionsSqlTest {
         assertThat(rows).extracting(r -> r[0] + "=" + r[1]).containsExactlyElementsOf(latest.entrySet().stream()
                 .sorted(Map.Entry.<CustomerId, OrderId>comparingByValue(Comparator.naturalOrder()).reversed())
                 .map(e -> e.getKey() + "=" + e.getValue()).toList());
+    }
+
+    @Test
+    void aggregateClausesOfMaxOnPostgreSqlAreRefused() {
+        String filtered = "select max(o.id) filter (where o.item <> 'item 25') from Order o";
+        String windowed = "select max(o.id) over () from Order o";
+        if (database.name().equals("postgresql")) {
+            assertThatThrownBy(() -> hibernate.fromTransaction(session -> session.createQuery(filtered, OrderId.class)
+                    .getSingleResult())).hasMessageContaining("Function 'max()' of an id takes no filter clause on"
+                            + " this database");
+            assertThatThrownBy(() -> hibernate.fromTransaction(session -> session.createQuery(windowed, OrderId.class)
+                    .getResultList())).as("PostgreSQL refuses the SQL").isInstanceOf(RuntimeException.class);
+        } else {
+            OrderId max = hibernate.fromTransaction(session -> session.createQuery(filtered, OrderId.class)
+                    .getSingleResult());
+            List<OrderId> windows = hibernate.fromTransaction(session -> session.createQuery(windowed, OrderId.class)
+                    .getResultList());
+            assertThat(max).isEqualTo(PLACED.get(ORDERS - 2).getId());
+            assertThat(windows).hasSize(ORDERS).containsOnly(PLACED.get(ORDERS - 1).getId());
+        }
     }
 
     /**
