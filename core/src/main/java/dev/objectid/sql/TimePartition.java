@@ -18,6 +18,9 @@ public record TimePartition(String name, Instant start, Instant end) {
     /**
      * Checks the partition.
      *
+     * @param name the partition's name
+     * @param start the first second of the period, inclusive
+     * @param end the first second of the next period, exclusive
      * @throws NullPointerException if a component is null
      * @throws IllegalArgumentException if {@code end} is not after {@code start}
      */

@@ -41,8 +41,8 @@ import org.junit.jupiter.api.io.TempDir;
  * by a hash of the id ({@code partition by key (id)}), orders by ranges of ids, that is by month
  * ({@code partition by range columns (id)}); DDL in {@code src/test/resources/spider/}. Four JVMs insert through
  * Hibernate at the same time, coordinated by nothing: every row arrives exactly once, no key is duplicated, both
- * backends hold rows of every table, each order is on the backend of its month, and the generated time-range helpers
- * return the right rows through the front end, reading only the backend of the month they ask for.
+ * backends hold orders and audit events, each order is on the backend of its month, and the generated time-range
+ * helpers return the right rows through the front end, reading only the backend of the month they ask for.
  *
  * <p>Runs when {@code OBJECTID_TEST_DATABASES} names {@code spider}, once, in the default execution.
  */
@@ -144,9 +144,11 @@ class SpiderClusterTest {
             long first = count(1, "shard", "select count(*) from " + table);
             long second = count(2, "shard", "select count(*) from " + table);
             System.out.printf("%s: backend1 %d rows, backend2 %d rows%n", table, first, second);
-            assertThat(first).as("%s on backend1", table).isPositive();
-            assertThat(second).as("%s on backend2", table).isPositive();
             assertThat(first + second).as(table).isEqualTo(count(0, "shop", "select count(*) from " + table));
+            if (!table.equals("Customer")) { // 4 customers: too few for a hash to spread for sure
+                assertThat(first).as("%s on backend1", table).isPositive();
+                assertThat(second).as("%s on backend2", table).isPositive();
+            }
         }
         ObjectId november = ObjectId.minFor(NOVEMBER);
         assertThat(count(1, "shard", "select count(*) from orders"))
