@@ -33,6 +33,20 @@ public final class TypedIdIndex {
     }
 
     /**
+     * Every typed id listed on the class path of the current thread's context class loader (the application's, in
+     * Spring Boot and application servers), or of this class's loader if the thread has none.
+     *
+     * @return the typed ids, in class path order, each class once; empty if no module lists any
+     * @throws UncheckedIOException if a list cannot be read; the message names it
+     * @throws IllegalStateException if a listed class cannot be loaded or is not a typed id; the message names the
+     *         class, the list that names it and what to do
+     */
+    public static List<TypedIdType<?>> load() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return load(context != null ? context : TypedIdIndex.class.getClassLoader());
+    }
+
+    /**
      * Every typed id listed on a class loader's class path, loaded through it and checked.
      *
      * @param classLoader the class loader to search, usually the application's
