@@ -1,6 +1,7 @@
 package dev.objectid.stacks.springdata;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import com.example.shop.CustomerId;
 import com.example.shop.OrderId;
@@ -74,6 +75,8 @@ class SpringDataJdbcTest {
     InvoiceRepository invoices;
     @Autowired
     EventRepository events;
+    @Autowired
+    IdColumnsRepository numbered;
     @Autowired
     JdbcAggregateTemplate template;
     @Autowired
@@ -201,6 +204,13 @@ class SpringDataJdbcTest {
         assertThat(invoices.findByOrder(AggregateReference.to(tea.id()))).containsExactly(invoice);
         assertThat(invoices.countCreatedBetween(invoice.id().toObjectId().timestamp(), Instant.now().plusSeconds(1)))
                 .isEqualTo(1);
+    }
+
+    @Test
+    void timeRangesOnAnAggregateWhoseIdIsNotAnObjectIdAreRefusedByName() {
+        assertThatIllegalStateException().isThrownBy(() -> numbered.findAllCreatedSince(NOON))
+                .withMessage("CreatedQueries needs an aggregate whose @Id is an ObjectId or a typed id;"
+                        + " dev.objectid.stacks.springdata.IdColumnsRow.rowNo is a java.lang.Integer");
     }
 
     private List<Order> insertOrdersAt(Customer customer, Instant... times) {
