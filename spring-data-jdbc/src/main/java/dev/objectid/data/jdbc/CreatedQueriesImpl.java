@@ -10,6 +10,7 @@ import org.springframework.data.domain.Page;
 import org.springframework.data.domain.Pageable;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.jdbc.core.JdbcAggregateOperations;
+import org.springframework.data.relational.core.mapping.RelationalMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
 import org.springframework.data.relational.core.query.Criteria;
 import org.springframework.data.relational.core.query.Query;
@@ -28,26 +29,30 @@ import org.springframework.data.support.PageableExecutionUtils;
 public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetadataAccess {
 
     private final JdbcAggregateOperations operations;
+    private final RelationalMappingContext mappingContext;
 
     /**
-     * Creates the fragment; Spring Data passes the application's {@code JdbcAggregateTemplate}.
+     * Creates the fragment; Spring Data passes the application's {@code JdbcAggregateTemplate} and
+     * {@code JdbcMappingContext}.
      *
-     * @param operations the operations the queries run on
+     * @param operations     the operations the queries run on
+     * @param mappingContext the mapping context, which tells each aggregate's id
      */
-    public CreatedQueriesImpl(JdbcAggregateOperations operations) {
+    public CreatedQueriesImpl(JdbcAggregateOperations operations, RelationalMappingContext mappingContext) {
         this.operations = Objects.requireNonNull(operations, "operations");
+        this.mappingContext = Objects.requireNonNull(mappingContext, "mappingContext");
     }
 
     @Override
     public List<T> findAllCreatedBetween(Instant from, Instant to) {
-        IdRange<T> range = IdRange.current(operations);
+        IdRange<T> range = IdRange.current(mappingContext);
         return operations.findAll(range.query(from, to).sort(range.byId()), range.type());
     }
 
     @Override
     public Page<T> findAllCreatedBetween(Instant from, Instant to, Pageable pageable) {
         Objects.requireNonNull(pageable, "pageable");
-        IdRange<T> range = IdRange.current(operations);
+        IdRange<T> range = IdRange.current(mappingContext);
         Query query = range.query(from, to).sort(pageable.getSort()).sort(range.byId());
         if (pageable.isPaged()) {
             query = query.offset(pageable.getOffset()).limit(pageable.getPageSize());
@@ -58,14 +63,14 @@ public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetad
 
     @Override
     public List<T> findAllCreatedSince(Instant from) {
-        IdRange<T> range = IdRange.current(operations);
+        IdRange<T> range = IdRange.current(mappingContext);
         Query query = Query.query(Criteria.where(range.id()).greaterThanOrEquals(range.minFor(from, "from")));
         return operations.findAll(query.sort(range.byId()), range.type());
     }
 
     @Override
     public long countCreatedBetween(Instant from, Instant to) {
-        IdRange<T> range = IdRange.current(operations);
+        IdRange<T> range = IdRange.current(mappingContext);
         return operations.count(range.query(from, to), range.type());
     }
 
@@ -76,10 +81,9 @@ public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetad
     private record IdRange<T>(Class<T> type, String id, Function<ObjectId, Object> toIdType) {
 
         @SuppressWarnings("unchecked")
-        static <T> IdRange<T> current(JdbcAggregateOperations operations) {
+        static <T> IdRange<T> current(RelationalMappingContext mappingContext) {
             Class<T> type = (Class<T>) RepositoryMethodContext.getContext().getMetadata().getDomainType();
-            RelationalPersistentProperty id = operations.getConverter().getMappingContext()
-                    .getRequiredPersistentEntity(type).getRequiredIdProperty();
+            RelationalPersistentProperty id = mappingContext.getRequiredPersistentEntity(type).getRequiredIdProperty();
             if (id.getType() == ObjectId.class) {
                 return new IdRange<>(type, id.getName(), objectId -> objectId);
             }
