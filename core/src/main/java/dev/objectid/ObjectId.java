@@ -140,7 +140,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return the id
      * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits
      */
-    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    @JsonCreator // no mode: an enum value would make javac warn in every build without jackson-annotations
     public static ObjectId valueOf(String hex) {
         return parse(hex);
     }
