@@ -66,11 +66,10 @@ final class ProcessValueSource {
     static long parse(String text, String where) {
         String value = text.strip();
         boolean hex = value.toLowerCase(Locale.ROOT).startsWith("0x");
-        String digits = hex ? value.substring(2) : value;
+        String digits = (hex ? value.substring(2) : value).replaceFirst("^0+(?=.)", "");
         int radix = hex ? 16 : 10;
-        boolean valid = !digits.isEmpty() && digits.length() <= (hex ? 10 : 13)
-                && digits.chars().allMatch(c -> Character.digit(c, radix) >= 0 && c < 128);
-        long parsed = valid ? Long.parseLong(digits, radix) : -1;
+        boolean valid = !digits.isEmpty() && digits.chars().allMatch(c -> c < 128 && Character.digit(c, radix) >= 0);
+        long parsed = valid && digits.length() <= 15 ? Long.parseLong(digits, radix) : -1; // 15 digits fit a long
         if (parsed < 0 || parsed > MAX) {
             throw new IllegalArgumentException("Invalid ObjectId process value " + Texts.quote(text) + " in " + where
                     + (valid ? ": larger than 5 bytes hold" : "") + "; " + ACCEPTED);

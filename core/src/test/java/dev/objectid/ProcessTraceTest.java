@@ -2,11 +2,9 @@ package dev.objectid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ProcessTraceTest {
@@ -45,19 +43,25 @@ class ProcessTraceTest {
 
     @Test
     void aFreshProcessLogsItsProcessValueOnceAtFirstUse() throws Exception {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                "dev.objectid.cli.ObjectIdCli", "generate", "3").start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        JavaProcess process = JavaProcess.run(List.of(), Map.of(), "dev.objectid.cli.ObjectIdCli", "generate", "3");
 
-        assertThat(process.exitValue()).as(err).isZero();
-        List<String> ids = out.lines().toList();
+        List<String> ids = process.out.lines().toList();
         assertThat(ids).hasSize(3);
         String processValue = ProcessTrace.processValueHex(ObjectId.parse(ids.get(0)).processValue());
-        assertThat(err).contains("ObjectId process value " + processValue + " belongs to host ")
-                .contains(", pid " + process.pid() + ", started ");
-        assertThat(err.split("ObjectId process value", -1)).as("logged once").hasSize(2);
+        assertThat(process.err).contains("ObjectId process value " + processValue + " belongs to host ")
+                .contains(", pid " + process.pid + ", started ");
+        assertThat(process.err.split("ObjectId process value", -1)).as("logged once").hasSize(2);
+    }
+
+    @Test
+    void theSharedGeneratorsTraceIsThisProcess() {
+        ProcessTrace trace = ObjectIdGenerator.shared().processTrace();
+
+        assertThat(trace.processValue()).isEqualTo(ObjectId.generate().processValue());
+        assertThat(trace.pid()).isEqualTo(ProcessHandle.current().pid());
+        assertThat(trace.started()).isEqualTo(ProcessHandle.current().info().startInstant());
+        assertThat(trace.host()).isEqualTo(java.util.Optional.ofNullable(ProcessTrace.localHostName()));
+        assertThat(trace.assigned()).isFalse();
+        assertThat(trace.restored()).isEmpty();
     }
 }
