@@ -2,6 +2,7 @@ package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
 import java.io.ObjectStreamException;
+import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -120,11 +121,31 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
 
     /** Method handles do not serialize: a deserialized descriptor looks them up again. */
     private Object readResolve() throws ObjectStreamException {
-        return forClass(type, "a serialized session factory");
+        return forClass(type, "a serialized Hibernate type");
     }
 
     private static <T> Comparator<T> typedComparator(MethodHandle toObjectId) {
-        return (left, right) -> invokeToObjectId(toObjectId, left).compareTo(invokeToObjectId(toObjectId, right));
+        return new ByObjectId<>(toObjectId);
+    }
+
+    /**
+     * Orders typed ids as their ObjectIds. Serializable because the descriptor that holds it is; its method handle is
+     * not, and the descriptor's {@code readResolve} replaces the whole descriptor, comparator included.
+     */
+    private static final class ByObjectId<T> implements Comparator<T>, Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient MethodHandle toObjectId;
+
+        ByObjectId(MethodHandle toObjectId) {
+            this.toObjectId = toObjectId;
+        }
+
+        @Override
+        public int compare(T left, T right) {
+            return invokeToObjectId(toObjectId, left).compareTo(invokeToObjectId(toObjectId, right));
+        }
     }
 
     private static ObjectId invokeToObjectId(MethodHandle toObjectId, Object value) {
