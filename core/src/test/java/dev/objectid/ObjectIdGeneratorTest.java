@@ -288,6 +288,22 @@ class ObjectIdGeneratorTest {
     }
 
     @Test
+    void whatAHealthEndpointCanReadAboutTheSharedGenerator() {
+        ObjectId.generate();
+        // tag::monitoring[]
+        ObjectIdGenerator generator = ObjectIdGenerator.shared();
+        long generated = generator.generatedCount();     // ids so far: exact, costs the ids nothing
+        long ahead = generator.secondsAheadOfClock();    // 0, unless the clock stepped back or ids carried
+        ProcessTrace trace = generator.processTrace();   // process value, host, pid, start (and restore) time
+        // end::monitoring[]
+
+        assertThat(generated).isPositive();
+        assertThat(ahead).isZero();
+        assertThat(trace.processValue()).isEqualTo(generator.processValue());
+        assertThat(trace.pid()).isEqualTo(ProcessHandle.current().pid());
+    }
+
+    @Test
     void theSharedGeneratorIsTheOneBehindObjectIdGenerate() {
         ObjectIdGenerator shared = ObjectIdGenerator.shared();
         assertThat(ObjectIdGenerator.shared()).isSameAs(shared);
