@@ -86,6 +86,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @return a new id, never {@code null}
      * @throws IllegalStateException if the system clock is outside 1970..2106
+     * @throws IllegalArgumentException if an operator assigned a process value that is not valid (see
+     *         {@link ObjectIdGenerator#PROCESS_VALUE_PROPERTY}); the message names it and what is accepted
      */
     public static ObjectId generate() {
         return ObjectIdGenerator.shared().generate();

@@ -254,11 +254,6 @@ public final class ObjectIdGenerator {
         clock.reset();
     }
 
-    /** The clock; for tests. */
-    SecondsClock clock() {
-        return clock;
-    }
-
     private static synchronized ObjectIdGenerator createShared() {
         if (shared == null) {
             ObjectIdGenerator generator = new ObjectIdGenerator(

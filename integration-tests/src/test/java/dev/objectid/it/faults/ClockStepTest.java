@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Two JVMs insert into PostgreSQL through Hibernate while their wall clock is stepped back one hour and, a few seconds
  * later, forward again (libfaketime). No insert may fail on a duplicate key, each process's ids must strictly
  * increase, ids generated while the clock is behind must not go back in time, and once the clock is back the ids must
- * be in step with it again. The step forward is what a resume from suspend looks like to the JVM: the wall clock
+ * be in step with it again (within 100 ms plus the clock thread's wake-up; the test allows a busy machine two seconds). The step forward is what a resume from suspend looks like to the JVM: the wall clock
  * jumps, the monotonic clock its ticker sleeps on does not.
  */
 @EnabledIfSystemProperty(named = TestDatabases.PROPERTY, matches = "postgresql")
@@ -55,8 +55,8 @@ class ClockStepTest {
 
                 clock.setOffsetSeconds(0);
                 long back = System.currentTimeMillis();
-                for (Worker worker : workers) { // and has inserted for two seconds on the real time again
-                    while (worker.awaitCommit()[1] < back + 2_000) {
+                for (Worker worker : workers) { // and has inserted for three seconds on the real time again
+                    while (worker.awaitCommit()[1] < back + 3_000) {
                         continue;
                     }
                 }
@@ -101,10 +101,11 @@ class ClockStepTest {
             System.out.println(writer.get(0).writer() + ": " + writer.size() + " rows, " + stepped
                     + " while the clock was an hour behind; ids carried a second from before the return for "
                     + staleAfterReturn + " ms after it");
+            // The bound is 100 ms plus the time the machine takes to run the clock's thread: generous on a busy one.
             assertThat(staleAfterReturn).as("ms after the clock returned in which ids were not in step with it")
-                    .isLessThan(1_000);
-            assertThat(writer.stream().filter(row -> row.clock() >= back + 1_000))
-                    .as("a second after the return, every id is in step with the clock").isNotEmpty()
+                    .isLessThan(2_000);
+            assertThat(writer.stream().filter(row -> row.clock() >= back + 2_000))
+                    .as("two seconds after the return, every id is in step with the clock").isNotEmpty()
                     .allMatch(StoredRow::inStepWithTheClock);
         }
     }
