@@ -43,7 +43,7 @@ final class Worker implements AutoCloseable {
     }
 
     /**
-     * Starts a worker.
+     * Starts a {@link FaultWorker} that inserts into {@code database}.
      *
      * @param jvmOptions options for its JVM, before the class path
      * @param environment variables added to its environment
@@ -52,6 +52,14 @@ final class Worker implements AutoCloseable {
      */
     static Worker start(TestDatabase database, String writer, int perTransaction, String start, int seconds,
             List<String> jvmOptions, Map<String, String> environment) throws IOException {
+        return startMain(writer, FaultWorker.class, List.of(database.url(), database.user(),
+                database.password().isEmpty() ? "-" : database.password(), writer, String.valueOf(perTransaction),
+                start, String.valueOf(seconds)), jvmOptions, environment);
+    }
+
+    /** Starts {@code main} of the test class path with {@code args}, as the process {@code name}. */
+    static Worker startMain(String name, Class<?> main, List<String> args, List<String> jvmOptions,
+            Map<String, String> environment) throws IOException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-Xmx256m");
@@ -60,12 +68,11 @@ final class Worker implements AutoCloseable {
                 + new File("src/test/resources/quiet-logging.properties").getAbsolutePath());
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
-        command.addAll(List.of(FaultWorker.class.getName(), database.url(), database.user(),
-                database.password().isEmpty() ? "-" : database.password(), writer, String.valueOf(perTransaction),
-                start, String.valueOf(seconds)));
+        command.add(main.getName());
+        command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
         builder.environment().putAll(environment);
-        return new Worker(writer, builder.start());
+        return new Worker(name, builder.start());
     }
 
     long pid() {
