@@ -3,6 +3,7 @@ package dev.objectid.hibernate;
 import dev.objectid.ObjectId;
 import dev.objectid.TypedIdType;
 import java.io.ObjectStreamException;
+import java.io.Serializable;
 import java.util.Comparator;
 import org.hibernate.MappingException;
 import org.hibernate.dialect.Dialect;
@@ -96,12 +97,32 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
         return fromObjectId(ObjectIdJavaType.INSTANCE.wrap(value, options));
     }
 
-    /** Method handles do not serialize: a deserialized descriptor looks them up again. */
+    /** {@link TypedIdType} holds method handles, which do not serialize: a deserialized descriptor looks it up again. */
     private Object readResolve() throws ObjectStreamException {
-        return forClass(type, "a serialized session factory");
+        return forClass(type, "a serialized Hibernate type");
     }
 
     private static <T> Comparator<T> typedComparator(TypedIdType<T> typedId) {
-        return (left, right) -> typedId.unwrap(left).compareTo(typedId.unwrap(right));
+        return new ByObjectId<>(typedId);
+    }
+
+    /**
+     * Orders typed ids as their ObjectIds. Serializable because the descriptor that holds it is; the descriptor's
+     * {@code readResolve} replaces the whole descriptor, comparator included, so the typed-id type is not written.
+     */
+    private static final class ByObjectId<T> implements Comparator<T>, Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient TypedIdType<T> typedId;
+
+        ByObjectId(TypedIdType<T> typedId) {
+            this.typedId = typedId;
+        }
+
+        @Override
+        public int compare(T left, T right) {
+            return typedId.unwrap(left).compareTo(typedId.unwrap(right));
+        }
     }
 }
