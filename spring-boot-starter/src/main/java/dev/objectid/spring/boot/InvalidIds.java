@@ -1,7 +1,11 @@
 package dev.objectid.spring.boot;
 
 import dev.objectid.ObjectIdFormatException;
+import jakarta.servlet.http.HttpServletRequest;
+import java.util.Arrays;
+import java.util.Map;
 import org.springframework.core.MethodParameter;
+import org.springframework.core.convert.ConversionFailedException;
 import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.bind.annotation.CookieValue;
 import org.springframework.web.bind.annotation.MatrixVariable;
@@ -9,11 +13,12 @@ import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestPart;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.servlet.HandlerMapping;
 
 /**
- * Tells which of Spring MVC's request exceptions are about a malformed id, and where in the request it was: the
- * exception chain holds the {@link ObjectIdFormatException} that {@code ObjectId.parse} threw (for typed ids too,
- * whose {@code valueOf} calls it), or, for a map key in a JSON body, Jackson names an id type and the text it had.
+ * Tells which exceptions of a request are about a malformed id in it, and where in the request it was: the exception
+ * chain holds the {@link ObjectIdFormatException} that {@code ObjectId.parse} threw (for typed ids too, whose
+ * {@code valueOf} calls it), or, for a map key in a JSON body, Jackson names an id type and the text it had.
  */
 final class InvalidIds {
 
@@ -23,8 +28,11 @@ final class InvalidIds {
     private InvalidIds() {
     }
 
-    /** The starter's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id. */
-    static InvalidObjectIdException of(Exception error) {
+    /**
+     * The starter's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id of
+     * {@code request}.
+     */
+    static InvalidObjectIdException of(Exception error, HttpServletRequest request) {
         if (error instanceof MethodArgumentTypeMismatchException mismatch) {
             ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
             return format == null ? null
@@ -33,6 +41,34 @@ final class InvalidIds {
         }
         if (error instanceof HttpMessageNotReadableException) {
             return ofBody(error);
+        }
+        if (error instanceof ConversionFailedException) {
+            return ofConversion(error, request);
+        }
+        return null;
+    }
+
+    /**
+     * A conversion the handler made itself (Spring Data REST converts the {@code {id}} of its URLs in its controller):
+     * about the request only if the text it failed on is the value of a path variable or request parameter.
+     */
+    private static InvalidObjectIdException ofConversion(Exception error, HttpServletRequest request) {
+        ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
+        if (format == null || format.input() == null) {
+            return null;
+        }
+        if (request.getAttribute(HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE) instanceof Map<?, ?> variables) {
+            for (Map.Entry<?, ?> variable : variables.entrySet()) {
+                if (format.input().equals(variable.getValue())) {
+                    return InvalidObjectIdException.of("path variable", variable.getKey().toString(), false, format,
+                            error);
+                }
+            }
+        }
+        for (Map.Entry<String, String[]> parameter : request.getParameterMap().entrySet()) {
+            if (Arrays.asList(parameter.getValue()).contains(format.input())) {
+                return InvalidObjectIdException.of("request parameter", parameter.getKey(), false, format, error);
+            }
         }
         return null;
     }

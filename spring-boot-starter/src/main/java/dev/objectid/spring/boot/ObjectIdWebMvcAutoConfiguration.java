@@ -1,5 +1,7 @@
 package dev.objectid.spring.boot;
 
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -9,7 +11,7 @@ import org.springframework.context.MessageSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.web.ErrorResponseException;
 import org.springframework.web.servlet.DispatcherServlet;
-import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
+import org.springframework.web.servlet.HandlerExceptionResolver;
 
 /**
  * Problem details for malformed ids in Spring MVC requests: a path variable, request parameter, header, cookie or JSON
@@ -17,6 +19,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * naming it, the value received and what is accepted ({@link InvalidObjectIdException}). The application's own
  * exception handling still comes first. Off with {@code objectid.problem-details.enabled=false}.
  */
+// before Spring Data REST: its advice answers every exception of its controllers, so ours must be asked first
 @AutoConfiguration(beforeName = {
         "org.springframework.boot.autoconfigure.data.rest.RepositoryRestMvcAutoConfiguration", // Spring Boot 3.5
         "org.springframework.boot.data.rest.autoconfigure.DataRestAutoConfiguration"}) // Spring Boot 4
@@ -32,8 +35,9 @@ public class ObjectIdWebMvcAutoConfiguration {
     }
 
     @Bean
-    WebMvcConfigurer objectIdProblemDetailsConfigurer() {
-        return new InvalidObjectIdResolver.Configurer();
+    InvalidObjectIdResolver objectIdProblemDetailsResolver(
+            @Qualifier("handlerExceptionResolver") ObjectProvider<HandlerExceptionResolver> mvcResolvers) {
+        return new InvalidObjectIdResolver(mvcResolvers::getIfAvailable);
     }
 
     @Bean
