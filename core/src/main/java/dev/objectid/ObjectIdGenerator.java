@@ -53,9 +53,20 @@ public final class ObjectIdGenerator {
     private static volatile ObjectIdGenerator shared;
 
     private final SecondsClock clock;
+    /** Read by {@link #secondsAheadOfClock()} only: the wall clock, which, unlike the shared clock, starts nothing. */
+    private final SecondsClock wallClock;
     private final long processValue;
     /** The timestamp (high bits) and counter (low 24 bits) of the last id drawn; only ever grows. */
     private final AtomicLong state;
+    /** The state before the first id. */
+    private final long firstState;
+    /** Guards {@link #skipped}: the moves to the clock's second and {@link #generatedCount()}, never a plain id. */
+    private final Object moving = new Object();
+    /**
+     * How much the state grew without an id: the seconds added by moves to the clock's second, and the draws given up
+     * when another id moved first. Otherwise the state grows by exactly one per id.
+     */
+    private long skipped;
 
     /**
      * @param clock the time source
@@ -63,7 +74,13 @@ public final class ObjectIdGenerator {
      * @param state the generator's state, set here; passed in so a clock can watch it for activity
      */
     ObjectIdGenerator(SecondsClock clock, long randomBits, AtomicLong state) {
+        this(clock, clock, randomBits, state);
+    }
+
+    /** @param wallClock the wall clock, for {@link #secondsAheadOfClock()} */
+    ObjectIdGenerator(SecondsClock clock, SecondsClock wallClock, long randomBits, AtomicLong state) {
         this.clock = clock;
+        this.wallClock = wallClock;
         this.processValue = randomBits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
         long now = clock.currentSecond();
         if (now < 0 || now > ObjectId.MAX_EPOCH_SECOND) {
@@ -71,7 +88,8 @@ public final class ObjectIdGenerator {
         }
         long firstCounter = randomBits & COUNTER_MASK;
         this.state = state;
-        state.set((now << COUNTER_BITS | firstCounter) - 1);
+        this.firstState = (now << COUNTER_BITS | firstCounter) - 1;
+        state.set(firstState);
     }
 
     /**
@@ -106,9 +124,13 @@ public final class ObjectIdGenerator {
                 throw clockOutOfRange(now);
             }
             long moved = now << COUNTER_BITS | drawn & COUNTER_MASK;
-            if (state.compareAndSet(drawn, moved)) {
-                drawn = moved;
-                break;
+            synchronized (moving) {
+                if (state.compareAndSet(drawn, moved)) {
+                    skipped += moved - drawn;
+                    drawn = moved;
+                    break;
+                }
+                skipped++; // another id moved first: this draw is given up
             }
             drawn = state.incrementAndGet();
         }
@@ -142,8 +164,47 @@ public final class ObjectIdGenerator {
         return processValue;
     }
 
-    /** The generator behind {@link ObjectId#generate()}, created at first use. */
-    static ObjectIdGenerator shared() {
+    /**
+     * How many ids this generator has generated, {@link #generate()} and {@link #generate(Instant)} together, since it
+     * was created. Exact, and free for the ids themselves: it is worked out from the generator's state, not counted
+     * per id.
+     *
+     * @return the number of ids generated so far
+     */
+    public long generatedCount() {
+        synchronized (moving) {
+            return state.get() - firstState - skipped;
+        }
+    }
+
+    /**
+     * How many seconds the last id's timestamp is ahead of the wall clock: 0 normally; the size of the step after the
+     * wall clock stepped back, until it has caught up; the carried seconds after more than 2<sup>24</sup> ids in a
+     * second. Reading it starts nothing and costs one read of the wall clock.
+     *
+     * @return seconds ahead of the wall clock, 0 or more
+     */
+    public long secondsAheadOfClock() {
+        return Math.max(0, (state.get() >>> COUNTER_BITS) - wallClock.currentSecond());
+    }
+
+    /**
+     * What the start-up log line says: this generator's process value, and the host, pid and start time of this
+     * process.
+     *
+     * @return the trace of the process value
+     */
+    public ProcessTrace processTrace() {
+        return ProcessTrace.of(processValue);
+    }
+
+    /**
+     * The generator behind {@link ObjectId#generate()}, created at first use: on the first call to this method or to
+     * {@code ObjectId.generate()}.
+     *
+     * @return the process-wide generator, always the same instance
+     */
+    public static ObjectIdGenerator shared() {
         ObjectIdGenerator generator = shared;
         return generator != null ? generator : createShared();
     }
@@ -152,7 +213,8 @@ public final class ObjectIdGenerator {
         if (shared == null) {
             AtomicLong state = new AtomicLong();
             TickingSecondsClock clock = new TickingSecondsClock(state::get, IDLE_CLOCK_MILLIS);
-            ObjectIdGenerator generator = new ObjectIdGenerator(clock, systemRandom().nextLong(), state);
+            ObjectIdGenerator generator = new ObjectIdGenerator(clock,
+                    () -> Math.floorDiv(System.currentTimeMillis(), 1000), systemRandom().nextLong(), state);
             ProcessTrace.logStart(generator.processValue);
             shared = generator;
         }

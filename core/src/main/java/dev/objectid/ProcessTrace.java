@@ -6,17 +6,90 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
- * The one log line that ties a 5-byte process value to the process that drew it (host name, pid, start time): the
- * "gpid" of old drivers, recovered by logging instead of by spending id bytes on it.
+ * What ties a 5-byte process value to the process that drew it (host name, pid, start time): the "gpid" of old
+ * drivers, recovered by logging instead of by spending id bytes on it. The shared generator logs it once at start-up
+ * ({@link #toString()} is that line); {@link ObjectIdGenerator#processTrace()} returns it, for monitoring.
  */
-final class ProcessTrace {
+public final class ProcessTrace {
 
     static final System.Logger LOGGER = System.getLogger(ObjectIdGenerator.class.getName());
     private static final Path LINUX_HOST_NAME = Path.of("/proc/sys/kernel/hostname");
 
-    private ProcessTrace() {
+    private final long processValue;
+    private final String host;
+    private final long pid;
+    private final Instant started;
+
+    private ProcessTrace(long processValue, String host, long pid, Instant started) {
+        this.processValue = processValue;
+        this.host = host;
+        this.pid = pid;
+        this.started = started;
+    }
+
+    /** The trace of {@code processValue} in this process; the host name only if known without a network lookup. */
+    static ProcessTrace of(long processValue) {
+        ProcessHandle self = ProcessHandle.current();
+        return new ProcessTrace(processValue, localHostName(), self.pid(), self.info().startInstant().orElse(null));
+    }
+
+    /**
+     * The process value, bytes 4..8 of every id the generator makes.
+     *
+     * @return 0 .. 2<sup>40</sup>-1
+     */
+    public long processValue() {
+        return processValue;
+    }
+
+    /**
+     * The process value as 10 lower-case hexadecimal digits, as it appears in the hex form of an id (characters
+     * 8..17).
+     *
+     * @return for example {@code "3d7a3dedd3"}
+     */
+    public String processValueHex() {
+        return processValueHex(processValue);
+    }
+
+    /**
+     * The name of this host, from the environment ({@code HOSTNAME}, {@code COMPUTERNAME}) or the kernel.
+     *
+     * @return the host name, if known without a network lookup
+     */
+    public Optional<String> host() {
+        return Optional.ofNullable(host);
+    }
+
+    /**
+     * The id of this process.
+     *
+     * @return the pid
+     */
+    public long pid() {
+        return pid;
+    }
+
+    /**
+     * When this process started.
+     *
+     * @return the start time, if the operating system tells
+     */
+    public Optional<Instant> started() {
+        return Optional.ofNullable(started);
+    }
+
+    /**
+     * The line the shared generator logs at start-up.
+     *
+     * @return for example {@code ObjectId process value 3d7a3dedd3 belongs to host web-7, pid 4242, started ...}
+     */
+    @Override
+    public String toString() {
+        return describe(processValue, host != null ? host : "(unknown host)", pid, started);
     }
 
     /**
