@@ -3,8 +3,11 @@ package dev.objectid.starter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jayway.jsonpath.JsonPath;
+import dev.objectid.spring.boot.ObjectIdInfoAutoConfiguration;
+import dev.objectid.spring.boot.ObjectIdMetricsAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdOpenApiAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdWebMvcAutoConfiguration;
+import io.micrometer.core.instrument.binder.MeterBinder;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.annotation.ImportCandidates;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -29,7 +33,25 @@ class AutoConfigurationTest {
         List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
         assertThat(candidates).contains(ObjectIdWebMvcAutoConfiguration.class.getName(),
-                ObjectIdOpenApiAutoConfiguration.class.getName());
+                ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
+                ObjectIdMetricsAutoConfiguration.class.getName());
+    }
+
+    @Test
+    void infoAndMetricsUnlessSwitchedOffOrReplaced() {
+        ApplicationContextRunner runner = new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(
+                ObjectIdInfoAutoConfiguration.class, ObjectIdMetricsAutoConfiguration.class));
+        runner.run(context -> assertThat(context).hasSingleBean(InfoContributor.class).hasSingleBean(MeterBinder.class));
+        runner.withPropertyValues("objectid.info.enabled=false", "objectid.metrics.enabled=false")
+                .run(context -> assertThat(context).doesNotHaveBean(InfoContributor.class)
+                        .doesNotHaveBean(MeterBinder.class));
+        runner.withBean("objectIdInfoContributor", InfoContributor.class, () -> builder -> { })
+                .run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
+                        .getBean(InfoContributor.class).extracting(bean -> bean.getClass().getName())
+                        .isNotEqualTo("dev.objectid.spring.boot.ObjectIdInfoContributor"));
+        runner.withClassLoader(new FilteredClassLoader("org.springframework.boot.actuate", "io.micrometer"))
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdInfoContributor")
+                        .doesNotHaveBean("objectIdMeters"));
     }
 
     @Test
