@@ -48,6 +48,10 @@ class OpenApiTest {
                 .containsEntry("example", "6740c5e1a3f29b04c7000001").containsEntry("description", description));
         assertThat(docs.<List<String>>read("$.paths['" + path + "'].get.parameters[?(@.name == '" + name
                 + "')].in")).containsExactly(in);
+        // Swagger UI shows a parameter's own description, not its schema's: it gets one with the pattern
+        assertThat(docs.<List<String>>read("$.paths['" + path + "'].get.parameters[?(@.name == '" + name
+                + "')].description")).containsExactly(description.replace("24 hexadecimal digits",
+                        "24 hexadecimal digits (pattern ^[0-9a-fA-F]{24}$)") + ".");
     }
 
     @Test
@@ -60,6 +64,11 @@ class OpenApiTest {
         List<Map<String, Object>> related = docs.read(parameter("/shop/orders", "get", "related"));
         assertThat(related).singleElement().satisfies(schema -> assertThat(schema).containsEntry("type", "array"));
         assertIdSchema("$.paths['/shop/orders'].get.parameters[1].schema.items", OBJECT_ID);
+        assertThat(docs.<String>read("$.paths['/shop/orders'].get.parameters[1].description")).isEqualTo("Each one: "
+                + OBJECT_ID.replace("digits", "digits (pattern ^[0-9a-fA-F]{24}$)") + ".");
+        // not an id: no description
+        assertThat(docs.<List<Object>>read(parameter("/shop/orders", "get", "limit").replace(".schema",
+                ".description"))).isEmpty();
     }
 
     @Test

@@ -45,9 +45,17 @@ final class ObjectIdModelConverter implements ModelConverter {
         } else {
             schema.type("string");
         }
+        return schema.pattern(PATTERN).example(EXAMPLE).description(description(idType, false));
+    }
+
+    /**
+     * What an id of {@code idType} is, in a sentence; with {@code pattern}, the pattern too (for the description of a
+     * parameter, which Swagger UI shows where it shows no pattern).
+     */
+    static String description(Class<?> idType, boolean pattern) {
         String what = idType == ObjectId.class ? "An ObjectId" : "A " + idType.getSimpleName() + ": an ObjectId";
-        return schema.pattern(PATTERN).example(EXAMPLE).description(what + ", 24 hexadecimal digits; the first 8 are "
-                + "its creation time (seconds since 1970)");
+        return what + ", 24 hexadecimal digits" + (pattern ? " (pattern " + PATTERN + ")" : "")
+                + "; the first 8 are its creation time (seconds since 1970)";
     }
 
     private static boolean openApi31(ModelConverterContext context) {

@@ -1,6 +1,7 @@
 package dev.objectid.spring.boot;
 
 import io.swagger.v3.core.converter.ModelConverter;
+import org.springdoc.core.customizers.ParameterCustomizer;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
@@ -10,8 +11,9 @@ import org.springframework.context.annotation.Bean;
 /**
  * ObjectIds and typed ids in springdoc-openapi's description ({@code /v3/api-docs}, Swagger UI): each is a string of
  * 24 hexadecimal digits with a pattern, an example and a short description, as a path variable, request parameter,
- * body or response field and map key. springdoc registers every {@link ModelConverter} bean with swagger-core. Off
- * with {@code objectid.openapi.enabled=false}.
+ * body or response field and map key; an id parameter also gets a description with the pattern, which Swagger UI
+ * shows. springdoc registers every {@link ModelConverter} bean with swagger-core and applies every
+ * {@link ParameterCustomizer} bean. Off with {@code objectid.openapi.enabled=false}.
  */
 @AutoConfiguration
 @ConditionalOnClass(name = {"io.swagger.v3.core.converter.ModelConverter",
@@ -27,5 +29,10 @@ public class ObjectIdOpenApiAutoConfiguration {
     @Bean
     ModelConverter objectIdModelConverter() {
         return new ObjectIdModelConverter();
+    }
+
+    @Bean
+    ParameterCustomizer objectIdParameterCustomizer() {
+        return new IdParameterCustomizer();
     }
 }
