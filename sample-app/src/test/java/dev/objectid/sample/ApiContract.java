@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -321,6 +322,32 @@ abstract class ApiContract {
         assertThat(notJson.status()).isEqualTo(400);
         assertThat(notJson.string("detail")).startsWith("Unreadable request body: ");
         assertThat(orders.count()).isEqualTo(before);
+    }
+
+    // ---- what objectid-spring-boot-starter adds: OpenAPI, Swagger UI, Actuator ----
+
+    @Test
+    void theOpenApiDescriptionDocumentsEveryIdAndSwaggerUiIsServed() {
+        Api.Response docs = api.get("/v3/api-docs");
+        assertThat(docs.status()).isEqualTo(200);
+        String pattern = "\"pattern\":\"^[0-9a-fA-F]{24}$\"";
+        for (String id : List.of("A CustomerId: an ObjectId", "An OrderId: an ObjectId", "An ObjectId")) {
+            assertThat(docs.body()).contains("\"description\":\"" + id + ", 24 hexadecimal digits");
+        }
+        assertThat(docs.body()).contains(pattern).doesNotContain("\"timestamp\":{"); // no ObjectId as an object
+        assertThat(api.get("/swagger-ui/index.html").status()).isEqualTo(200);
+    }
+
+    @Test
+    void actuatorTellsWhichProcessMadeTheIds() {
+        String id = api.post("/customers", "{\"name\":\"Grace Hopper\",\"email\":\"grace@example.com\"}")
+                .string("id");
+        Api.Response info = api.get("/actuator/info");
+        assertThat(info.status()).isEqualTo(200);
+        assertThat(info.json()).extractingByKey("objectid").asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsEntry("processValue", id.substring(8, 18))
+                .containsEntry("pid", (int) ProcessHandle.current().pid());
+        assertThat(api.get("/actuator/metrics/objectid.ids.generated").status()).isEqualTo(200);
     }
 
     // ---- the id decoder ----
