@@ -84,16 +84,19 @@ class ExceptionHandlingTest {
         }
     }
 
+    // tag::own-handler[]
     @RestControllerAdvice
     static class InvalidIdAdvice {
 
         @ExceptionHandler(InvalidObjectIdException.class)
         ProblemDetail invalid(InvalidObjectIdException e) {
+            // a malformed id cannot name anything: answer as for an unknown one
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, "no such thing");
             problem.setProperty("id", e.value());
             return problem;
         }
     }
+    // end::own-handler[]
 
     @RestControllerAdvice
     static class ProblemHandler extends ResponseEntityExceptionHandler {
