@@ -13,6 +13,7 @@ public final class ObjectIdFormatException extends IllegalArgumentException {
     /** The form that is accepted, for messages that say what is expected. */
     public static final String EXPECTED = ObjectId.HEX_LENGTH + " hexadecimal digits (0-9, a-f, A-F)";
 
+    /** The text given, or {@code null}. */
     private final String input;
 
     ObjectIdFormatException(CharSequence input, String message) {

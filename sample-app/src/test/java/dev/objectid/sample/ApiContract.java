@@ -311,7 +311,8 @@ abstract class ApiContract {
         assertThat(badId.string("detail")).isEqualTo("Field 'customerId': Invalid ObjectId "
                 + "\"6b0241a8b55e2dac6a0cea1Z\": character 'Z' (U+005A) at index 23 is not a hexadecimal digit; "
                 + "expected 24 of 0-9, a-f, A-F");
-        assertThat(badId.json()).containsEntry("field", "customerId").containsEntry("value", "6b0241a8b55e2dac6a0cea1Z");
+        assertThat(badId.json()).containsEntry("field", "customerId")
+                .containsEntry("value", "6b0241a8b55e2dac6a0cea1Z");
 
         Api.Response badStatus = api.post("/orders",
                 "{\"customerId\":\"6b0241a8b55e2dac6a0cea1d\",\"amount\":1,\"status\":\"LOST\"}");

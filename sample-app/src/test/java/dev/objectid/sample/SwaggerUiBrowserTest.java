@@ -40,8 +40,8 @@ import org.springframework.test.context.DynamicPropertySource;
 /**
  * The sample app's Swagger UI in a real browser: headless Chromium (Debian's package) driven by Selenium through
  * ChromeDriver. It opens {@code GET /customers/{id}}, finds the id's pattern documented, runs the request with a real
- * id and reads the id back in the response. Run by {@code mvn verify -pl sample-app -Dtest=SwaggerUiBrowserTest}; the application and ChromeDriver
- * listen on ports 39000..39099.
+ * id and reads the id back in the response. Run by {@code mvn verify -pl sample-app -Dtest=SwaggerUiBrowserTest};
+ * the application and ChromeDriver listen on ports 39000..39099.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT)
 class SwaggerUiBrowserTest {

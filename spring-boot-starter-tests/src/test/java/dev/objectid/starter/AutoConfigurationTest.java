@@ -41,7 +41,8 @@ class AutoConfigurationTest {
     void infoAndMetricsUnlessSwitchedOffOrReplaced() {
         ApplicationContextRunner runner = new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(
                 ObjectIdInfoAutoConfiguration.class, ObjectIdMetricsAutoConfiguration.class));
-        runner.run(context -> assertThat(context).hasSingleBean(InfoContributor.class).hasSingleBean(MeterBinder.class));
+        runner.run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
+                .hasSingleBean(MeterBinder.class));
         runner.withPropertyValues("objectid.info.enabled=false", "objectid.metrics.enabled=false")
                 .run(context -> assertThat(context).doesNotHaveBean(InfoContributor.class)
                         .doesNotHaveBean(MeterBinder.class));

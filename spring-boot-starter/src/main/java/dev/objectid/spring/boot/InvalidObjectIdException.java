@@ -10,8 +10,9 @@ import org.springframework.web.ErrorResponseException;
  * such as
  *
  * <pre>{@code
- * {"type": "about:blank", "title": "Bad Request", "status": 400, "instance": "/orders/zz",
- *  "detail": "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)",
+ * {"title": "Bad Request", "status": 400, "instance": "/orders/zz",
+ *  "detail": "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,
+ *    A-F)",
  *  "parameter": "id", "value": "zz", "expected": "24 hexadecimal digits (0-9, a-f, A-F)"}
  * }</pre>
  *
@@ -31,7 +32,9 @@ public final class InvalidObjectIdException extends ErrorResponseException {
     private static final long serialVersionUID = 1L;
     private static final int MAX_VALUE_LENGTH = 100;
 
+    /** The parameter, or the path of the field. */
     private final String name;
+    /** The text received, or {@code null}. */
     private final String value;
 
     /**
