@@ -113,16 +113,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @param hex the text, for example {@code "507f1f77bcf86cd799439011"}
      * @return the id
-     * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits; the message names the length
-     *         received or the first bad character and its index
+     * @throws ObjectIdFormatException if {@code hex} is null or not 24 hexadecimal digits; the message names the length
+     *         received or the first bad character and its index, {@link ObjectIdFormatException#input()} is {@code hex}
      */
     public static ObjectId parse(CharSequence hex) {
         if (hex == null) {
-            throw new IllegalArgumentException("Invalid ObjectId: null; expected " + HEX_LENGTH + " hexadecimal digits");
+            throw new ObjectIdFormatException(null, "Invalid ObjectId: null; expected " + HEX_LENGTH
+                    + " hexadecimal digits");
         }
         if (hex.length() != HEX_LENGTH) {
-            throw new IllegalArgumentException("Invalid ObjectId " + Texts.quote(hex) + ": length is " + hex.length()
-                    + ", expected " + HEX_LENGTH + " hexadecimal digits (0-9, a-f, A-F)");
+            throw new ObjectIdFormatException(hex, "Invalid ObjectId " + Texts.quote(hex) + ": length is "
+                    + hex.length() + ", expected " + ObjectIdFormatException.EXPECTED);
         }
         int check = 0;
         int timestamp = 0;
@@ -149,7 +150,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @param hex the 24-character hexadecimal form
      * @return the id
-     * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits
+     * @throws ObjectIdFormatException if {@code hex} is null or not 24 hexadecimal digits
      */
     @JsonCreator // no mode: an enum value would make javac warn in every build without jackson-annotations
     public static ObjectId valueOf(String hex) {
@@ -421,12 +422,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         return pairs;
     }
 
-    private static IllegalArgumentException badCharacter(CharSequence hex) {
+    private static ObjectIdFormatException badCharacter(CharSequence hex) {
         int index = 0;
         while (digit(hex.charAt(index)) >= 0) {
             index++;
         }
-        return new IllegalArgumentException("Invalid ObjectId " + Texts.quote(hex) + ": character "
+        return new ObjectIdFormatException(hex, "Invalid ObjectId " + Texts.quote(hex) + ": character "
                 + Texts.describe(hex.charAt(index)) + " at index " + index
                 + " is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
     }
