@@ -1,6 +1,7 @@
 package dev.objectid;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -58,6 +59,22 @@ class ObjectIdTest {
         // A fullwidth 'A' likewise
         assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("\uFF21" + HEX.substring(1)))
                 .withMessageContaining("character U+FF21 at index 0");
+    }
+
+    @Test
+    void aParseFailureKeepsTheTextItWasGivenUncut() {
+        String long60 = "x".repeat(60);
+        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.parse(long60))
+                .withMessageContaining("(20 more characters)")
+                .satisfies(e -> assertThat(e.input()).isEqualTo(long60));
+        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.valueOf("zz" + HEX))
+                .satisfies(e -> assertThat(e.input()).isEqualTo("zz" + HEX));
+        assertThatExceptionOfType(ObjectIdFormatException.class)
+                .isThrownBy(() -> ObjectId.parse(new StringBuilder(HEX).replace(5, 6, "g")))
+                .satisfies(e -> assertThat(e.input()).isEqualTo(HEX.substring(0, 5) + "g" + HEX.substring(6)));
+        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.parse(null))
+                .satisfies(e -> assertThat(e.input()).isNull());
+        assertThat(ObjectIdFormatException.EXPECTED).isEqualTo("24 hexadecimal digits (0-9, a-f, A-F)");
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -200,16 +201,16 @@ abstract class ApiContract {
         }
     }
 
+    /** The problem body of objectid-spring-boot-starter: the parameter, the value, what is accepted. */
     private void assertBadId(String path, String id, String message) {
         String parameter = path.equals("/ids/") ? "hex" : "id";
         Api.Response response = api.get(path + id);
         assertThat(response.status()).as(path + id + ": " + response).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         assertThat(response.json()).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("instance", path + id);
-        assertThat(response.string("detail")).contains("'" + id + "'", message);
-        assertThat(response.errors()).singleElement().satisfies(error -> assertThat(error)
-                .containsEntry("field", parameter).containsEntry("rejectedValue", id));
+                .containsEntry("instance", path + id).containsEntry("parameter", parameter).containsEntry("value", id)
+                .containsEntry("expected", "24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(response.string("detail")).startsWith("Path variable '" + parameter + "': ").contains(message);
     }
 
     @Test
@@ -217,10 +218,9 @@ abstract class ApiContract {
         Api.Response badCustomer = api.get("/orders?customerId=42");
         assertThat(badCustomer.status()).isEqualTo(400);
         assertThat(badCustomer.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(badCustomer.string("detail")).isEqualTo("Invalid value '42' for 'customerId': "
+        assertThat(badCustomer.string("detail")).isEqualTo("Request parameter 'customerId': "
                 + "Invalid ObjectId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
-        assertThat(badCustomer.errors()).singleElement().satisfies(error -> assertThat(error)
-                .containsEntry("field", "customerId").containsEntry("rejectedValue", "42"));
+        assertThat(badCustomer.json()).containsEntry("parameter", "customerId").containsEntry("value", "42");
 
         Api.Response notATime = api.get("/orders?createdFrom=yesterday");
         assertThat(notATime.status()).isEqualTo(400);
@@ -308,9 +308,11 @@ abstract class ApiContract {
         Api.Response badId = api.post("/orders", "{\"customerId\":\"6b0241a8b55e2dac6a0cea1Z\",\"amount\":1}");
         assertThat(badId.status()).isEqualTo(400);
         assertThat(badId.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(badId.string("detail")).isEqualTo("Unreadable request body: Invalid ObjectId "
+        assertThat(badId.string("detail")).isEqualTo("Field 'customerId': Invalid ObjectId "
                 + "\"6b0241a8b55e2dac6a0cea1Z\": character 'Z' (U+005A) at index 23 is not a hexadecimal digit; "
                 + "expected 24 of 0-9, a-f, A-F");
+        assertThat(badId.json()).containsEntry("field", "customerId")
+                .containsEntry("value", "6b0241a8b55e2dac6a0cea1Z");
 
         Api.Response badStatus = api.post("/orders",
                 "{\"customerId\":\"6b0241a8b55e2dac6a0cea1d\",\"amount\":1,\"status\":\"LOST\"}");
@@ -321,6 +323,32 @@ abstract class ApiContract {
         assertThat(notJson.status()).isEqualTo(400);
         assertThat(notJson.string("detail")).startsWith("Unreadable request body: ");
         assertThat(orders.count()).isEqualTo(before);
+    }
+
+    // ---- what objectid-spring-boot-starter adds: OpenAPI, Swagger UI, Actuator ----
+
+    @Test
+    void theOpenApiDescriptionDocumentsEveryIdAndSwaggerUiIsServed() {
+        Api.Response docs = api.get("/v3/api-docs");
+        assertThat(docs.status()).isEqualTo(200);
+        String pattern = "\"pattern\":\"^[0-9a-fA-F]{24}$\"";
+        for (String id : List.of("A CustomerId: an ObjectId", "An OrderId: an ObjectId", "An ObjectId")) {
+            assertThat(docs.body()).contains("\"description\":\"" + id + ", 24 hexadecimal digits");
+        }
+        assertThat(docs.body()).contains(pattern).doesNotContain("\"timestamp\":{"); // no ObjectId as an object
+        assertThat(api.get("/swagger-ui/index.html").status()).isEqualTo(200);
+    }
+
+    @Test
+    void actuatorTellsWhichProcessMadeTheIds() {
+        String id = api.post("/customers", "{\"name\":\"Grace Hopper\",\"email\":\"grace@example.com\"}")
+                .string("id");
+        Api.Response info = api.get("/actuator/info");
+        assertThat(info.status()).isEqualTo(200);
+        assertThat(info.json()).extractingByKey("objectid").asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsEntry("processValue", id.substring(8, 18))
+                .containsEntry("pid", (int) ProcessHandle.current().pid());
+        assertThat(api.get("/actuator/metrics/objectid.ids.generated").status()).isEqualTo(200);
     }
 
     // ---- the id decoder ----

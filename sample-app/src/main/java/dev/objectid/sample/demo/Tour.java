@@ -125,13 +125,15 @@ public class Tour implements ApplicationRunner, Ordered {
                     + "{\"customerId\":\"" + customer.getId() + "\",\"amount\":42.50}'", "a new order"});
         }
         commands.add(new String[] {"curl -s " + base + "/orders/not-an-id", "400: a problem body naming the bad id"});
+        commands.add(new String[] {"curl -s " + base + "/actuator/info", "the process behind this run's ids"});
         int width = commands.stream().mapToInt(command -> command[0].length()).filter(length -> length <= 80).max()
                 .orElse(0);
         for (String[] command : commands) {
             out.append("    ").append(command[0]).append(" ".repeat(Math.max(1, width + 2 - command[0].length())))
                     .append("# ").append(command[1]).append('\n');
         }
-        out.append('\n');
+        out.append("\nor in a browser, with every id documented (its pattern, an example): ").append(base)
+                .append("/swagger-ui.html\n\n");
     }
 
     private void timeRange(StringBuilder out, Instant now) {

@@ -25,11 +25,13 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  * which value. Spring MVC's {@link ResponseEntityExceptionHandler} already answers every MVC exception with a
  * {@link ProblemDetail}; this class makes the details of the 400s specific:
  * <ul>
- * <li>a path variable or request parameter that does not convert ({@code /orders/not-an-id}): the parameter, the value
- * and the parser's message ({@code ObjectId.parse} names the length or the first bad character);
- * <li>a body that does not bind (not JSON, a malformed id, an unknown status): the reader's message;
+ * <li>a path variable or request parameter that does not convert ({@code ?createdFrom=yesterday}): the parameter,
+ * the value and the converter's message;
+ * <li>a body that does not bind (not JSON, an unknown status): the reader's message;
  * <li>a body or parameter that fails validation: an {@code errors} list of {@link FieldProblem}s.
  * </ul>
+ * Malformed ids are not among them: objectid-spring-boot-starter answers those, wherever they are in the request, and
+ * this class renders its problem as it renders every {@code ErrorResponseException}.
  */
 @RestControllerAdvice
 class ApiExceptionHandler extends ResponseEntityExceptionHandler {
@@ -41,7 +43,7 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
         String name = ex instanceof MethodArgumentTypeMismatchException mismatch ? mismatch.getName()
                 : ex.getPropertyName();
         Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
-        // for an id: Invalid ObjectId "not-an-id": length is 9, expected 24 hexadecimal digits (0-9, a-f, A-F)
+        // for an Instant: Text 'yesterday' could not be parsed at index 0
         String message = cause == ex ? "cannot be converted to " + ex.getRequiredType() : firstLine(cause.getMessage());
         ProblemDetail problem = Problems.invalid("request parameters",
                 List.of(new FieldProblem(name, message, ex.getValue())));

@@ -57,7 +57,7 @@ class OrderController {
     }
 
     @GetMapping("/{id}")
-    OrderView get(@PathVariable OrderId id) { // "not-an-id" -> 400 naming it (ApiExceptionHandler)
+    OrderView get(@PathVariable OrderId id) { // "not-an-id" -> 400 naming it (objectid-spring-boot-starter)
         return orders.findById(id).map(OrderView::of).orElseThrow(() -> Problems.notFound("order", id));
     }
 

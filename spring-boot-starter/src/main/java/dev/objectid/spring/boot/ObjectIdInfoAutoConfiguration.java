@@ -1,0 +1,31 @@
+package dev.objectid.spring.boot;
+
+import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.annotation.Bean;
+
+/**
+ * The {@code objectid} section of Actuator's {@code info} endpoint: process value, host, pid and start time of this
+ * process's ObjectId generator. Off with {@code objectid.info.enabled=false}; an application's own bean named
+ * {@code objectIdInfoContributor} replaces it.
+ */
+@AutoConfiguration
+@ConditionalOnClass(name = "org.springframework.boot.actuate.info.InfoContributor")
+@ConditionalOnProperty(prefix = "objectid.info", name = "enabled", havingValue = "true", matchIfMissing = true)
+@EnableConfigurationProperties(ObjectIdProperties.class)
+public class ObjectIdInfoAutoConfiguration {
+
+    /** Created by Spring Boot. */
+    public ObjectIdInfoAutoConfiguration() {
+    }
+
+    @Bean
+    @ConditionalOnMissingBean(name = "objectIdInfoContributor")
+    InfoContributor objectIdInfoContributor() {
+        return new ObjectIdInfoContributor();
+    }
+}
