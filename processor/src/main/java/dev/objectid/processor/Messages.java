@@ -1,6 +1,9 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
 import javax.lang.model.element.ElementKind;
 
 /**
@@ -61,6 +64,26 @@ final class Messages {
         return "objectid-processor could not write " + RuntimeContract.TYPED_ID_INDEX + ", the list of typed ids Hibernate"
                 + " registers: " + reason + ". Only objectid-processor may write this resource (check the other"
                 + " processors and resources of the build), and the class output directory must be writable.";
+    }
+
+    static String badHelperFamilies(String value, List<String> unknown) {
+        String what = unknown.isEmpty() ? "names no helper family" : "has unknown helper families " + unknown;
+        return "-A" + HelperSelection.FAMILIES_OPTION + "=" + value + " " + what + ". Accepted: a comma-separated list"
+                + " of " + Arrays.stream(HelperFamily.values()).map(HelperFamily::optionName)
+                        .collect(Collectors.joining(", "))
+                + "; or none. Without the option every family the class path allows is generated.";
+    }
+
+    static String badEntityPatterns(String value, List<String> bad) {
+        String what = bad.isEmpty() ? "names no entity" : "has patterns that are not class names " + bad;
+        return "-A" + HelperSelection.ENTITIES_OPTION + "=" + value + " " + what + ". Accepted: a comma-separated list"
+                + " of entity names (Order or com.example.shop.Order) and packages (com.example.shop.*, which"
+                + " includes its subpackages). Without the option every entity gets helpers.";
+    }
+
+    static String unavailableFamily(HelperFamily family, String requirement) {
+        return "-A" + HelperSelection.FAMILIES_OPTION + " names " + family.optionName() + ", but " + requirement
+                + " is not on the compile class path: objectid-processor generates no " + family.optionName() + ".";
     }
 
     static String internalFailure(String subject, Throwable failure) {

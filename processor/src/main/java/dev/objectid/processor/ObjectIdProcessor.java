@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.annotation.processing.AbstractProcessor;
@@ -35,7 +36,7 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 public final class ObjectIdProcessor extends AbstractProcessor {
 
-    private final Function<Features, SourceWriters> writerFactory;
+    private final BiFunction<Features, HelperSelection, SourceWriters> writerFactory;
     private final List<AttributeLocation> deferred = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
@@ -50,7 +51,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         this(SourceWriters::new);
     }
 
-    ObjectIdProcessor(Function<Features, SourceWriters> writerFactory) {
+    ObjectIdProcessor(BiFunction<Features, HelperSelection, SourceWriters> writerFactory) {
         this.writerFactory = writerFactory;
     }
 
@@ -75,7 +76,19 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     }
 
     /**
-     * Detects what the compiled code has on its class path, which decides the optional integrations.
+     * {@code objectid.helpers} and {@code objectid.helpers.entities}, which choose the helper families and the
+     * entities that get them.
+     *
+     * @return the two option names
+     */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(HelperSelection.FAMILIES_OPTION, HelperSelection.ENTITIES_OPTION);
+    }
+
+    /**
+     * Detects what the compiled code has on its class path, which decides the optional integrations, and reads the
+     * options.
      *
      * @param processingEnv the compiler's environment
      */
@@ -84,8 +97,32 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         super.init(processingEnv);
         messager = processingEnv.getMessager();
         reader = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
-        writers = writerFactory.apply(Features.detect(processingEnv.getElementUtils()));
+        Features features = Features.detect(processingEnv.getElementUtils());
+        HelperSelection selection = helperSelection(processingEnv.getOptions(), features);
+        writers = writerFactory.apply(features, selection);
         output = new FilerOutput(processingEnv.getFiler(), processingEnv.getElementUtils());
+    }
+
+    /** The options' choice of helpers; an error for a value not understood, a warning for a family not available. */
+    private HelperSelection helperSelection(Map<String, String> options, Features features) {
+        List<String> problems = new ArrayList<>();
+        HelperSelection selection = HelperSelection.parse(options, problems);
+        for (String problem : problems) {
+            messager.printMessage(Diagnostic.Kind.ERROR, problem);
+        }
+        if (options.containsKey(HelperSelection.FAMILIES_OPTION)) {
+            for (HelperFamily family : selection.families()) {
+                String missing = family == HelperFamily.PREDICATES ? null
+                        : !features.springDataJpa() ? "Spring Data JPA"
+                        : family == HelperFamily.PREDICATE_SPECIFICATIONS && !features.predicateSpecification()
+                                ? "Spring Data JPA 4 (PredicateSpecification)"
+                                : null;
+                if (missing != null) {
+                    messager.printMessage(Diagnostic.Kind.WARNING, Messages.unavailableFamily(family, missing));
+                }
+            }
+        }
+        return selection;
     }
 
     /**

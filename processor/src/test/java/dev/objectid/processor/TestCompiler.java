@@ -23,10 +23,16 @@ final class TestCompiler {
 
     private final List<File> classpath;
     private final Processor processor;
+    private final List<String> options;
 
     private TestCompiler(List<File> classpath, Processor processor) {
+        this(classpath, processor, List.of());
+    }
+
+    private TestCompiler(List<File> classpath, Processor processor, List<String> options) {
         this.classpath = classpath;
         this.processor = processor;
+        this.options = options;
     }
 
     /** The whole test class path: objectid-generator, JPA, Hibernate, Spring Data JPA, Jackson. */
@@ -41,7 +47,14 @@ final class TestCompiler {
     }
 
     TestCompiler withProcessor(Processor replacement) {
-        return new TestCompiler(classpath, replacement);
+        return new TestCompiler(classpath, replacement, options);
+    }
+
+    /** The same compiler with more javac options, such as {@code -Aobjectid.helpers=queries}. */
+    TestCompiler withOptions(String... more) {
+        List<String> extended = new ArrayList<>(options);
+        extended.addAll(Arrays.asList(more));
+        return new TestCompiler(classpath, processor, extended);
     }
 
     /** The same class path with one more entry in front, such as the output of an earlier build. */
@@ -49,14 +62,16 @@ final class TestCompiler {
         List<File> extended = new ArrayList<>();
         extended.add(entry.toFile());
         extended.addAll(classpath);
-        return new TestCompiler(extended, processor);
+        return new TestCompiler(extended, processor, options);
     }
 
     Compilation compile(JavaFileObject... sources) {
+        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "--release", "17"));
+        all.addAll(options);
         return Compiler.javac()
                 .withProcessors(processor)
                 .withClasspath(classpath)
-                .withOptions("-Xlint:all,-processing", "--release", "17")
+                .withOptions(all)
                 .compile(sources);
     }
 

@@ -41,16 +41,17 @@ public final class AuditEventCreatedPredicateSpecifications {
     }
 
     /**
-     * The {@code AuditEvent} rows created at or after {@code from}.
+     * The {@code AuditEvent} rows created at or after {@code from}, up to now: unlike {@code createdBetween(from,
+     * Instant.now())}, it includes the current second.
      *
      * @param from the start, inclusive, floored to the second
      * @return the specification
      * @throws NullPointerException if an instant is null
      */
-    public static PredicateSpecification<AuditEvent> createdAfter(Instant from) {
+    public static PredicateSpecification<AuditEvent> createdSince(Instant from) {
         Objects.requireNonNull(from, "from");
         return (root, criteriaBuilder) ->
-                AuditEventCreatedPredicates.createdAfter(criteriaBuilder, root.get("id"), from);
+                AuditEventCreatedPredicates.createdSince(criteriaBuilder, root.get("id"), from);
     }
 
     /**

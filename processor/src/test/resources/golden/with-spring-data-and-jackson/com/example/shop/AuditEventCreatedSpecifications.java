@@ -40,16 +40,17 @@ public final class AuditEventCreatedSpecifications {
     }
 
     /**
-     * The {@code AuditEvent} rows created at or after {@code from}.
+     * The {@code AuditEvent} rows created at or after {@code from}, up to now: unlike {@code createdBetween(from,
+     * Instant.now())}, it includes the current second.
      *
      * @param from the start, inclusive, floored to the second
      * @return the specification
      * @throws NullPointerException if an instant is null
      */
-    public static Specification<AuditEvent> createdAfter(Instant from) {
+    public static Specification<AuditEvent> createdSince(Instant from) {
         Objects.requireNonNull(from, "from");
         return (root, query, criteriaBuilder) ->
-                AuditEventCreatedPredicates.createdAfter(criteriaBuilder, root.get("id"), from);
+                AuditEventCreatedPredicates.createdSince(criteriaBuilder, root.get("id"), from);
     }
 
     /**

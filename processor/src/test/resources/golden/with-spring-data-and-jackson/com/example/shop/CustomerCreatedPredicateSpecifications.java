@@ -41,16 +41,17 @@ public final class CustomerCreatedPredicateSpecifications {
     }
 
     /**
-     * The {@code Customer} rows created at or after {@code from}.
+     * The {@code Customer} rows created at or after {@code from}, up to now: unlike {@code createdBetween(from,
+     * Instant.now())}, it includes the current second.
      *
      * @param from the start, inclusive, floored to the second
      * @return the specification
      * @throws NullPointerException if an instant is null
      */
-    public static PredicateSpecification<Customer> createdAfter(Instant from) {
+    public static PredicateSpecification<Customer> createdSince(Instant from) {
         Objects.requireNonNull(from, "from");
         return (root, criteriaBuilder) ->
-                CustomerCreatedPredicates.createdAfter(criteriaBuilder, root.get("id"), from);
+                CustomerCreatedPredicates.createdSince(criteriaBuilder, root.get("id"), from);
     }
 
     /**

@@ -41,16 +41,17 @@ public final class OrderCreatedPredicateSpecifications {
     }
 
     /**
-     * The {@code Order} rows created at or after {@code from}.
+     * The {@code Order} rows created at or after {@code from}, up to now: unlike {@code createdBetween(from,
+     * Instant.now())}, it includes the current second.
      *
      * @param from the start, inclusive, floored to the second
      * @return the specification
      * @throws NullPointerException if an instant is null
      */
-    public static PredicateSpecification<Order> createdAfter(Instant from) {
+    public static PredicateSpecification<Order> createdSince(Instant from) {
         Objects.requireNonNull(from, "from");
         return (root, criteriaBuilder) ->
-                OrderCreatedPredicates.createdAfter(criteriaBuilder, root.get("id"), from);
+                OrderCreatedPredicates.createdSince(criteriaBuilder, root.get("id"), from);
     }
 
     /**

@@ -5,6 +5,7 @@ import jakarta.persistence.TypedQuery;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Path;
+import jakarta.persistence.criteria.Predicate;
 import jakarta.persistence.criteria.Root;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,62 +39,52 @@ public class OrderCreatedQueriesImpl implements OrderCreatedQueries {
         this.entityManager = Objects.requireNonNull(entityManager, "entityManager");
     }
 
-    /**
-     * The {@code Order} rows created in {@code [from, to)}, ordered by id.
-     *
-     * @param from the start, inclusive, floored to the second
-     * @param to the end, exclusive, floored to the second
-     * @return the rows, oldest first
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..
-     *         2106-02-07T06:28:15Z, the range of an id's timestamp
-     */
     @Override
     public List<Order> findAllCreatedBetween(Instant from, Instant to) {
-        return select(from, to, Sort.unsorted()).getResultList();
+        return select(from, Objects.requireNonNull(to, "to"), Sort.unsorted()).getResultList();
     }
 
-    /**
-     * A page of the {@code Order} rows created in {@code [from, to)}, ordered by the page request's sort,
-     * if any, then by id.
-     *
-     * @param from the start, inclusive, floored to the second
-     * @param to the end, exclusive, floored to the second
-     * @param pageable the page to return; {@code Pageable.unpaged()} for all rows
-     * @return the page, with the total number of rows in the range
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..
-     *         2106-02-07T06:28:15Z, the range of an id's timestamp
-     */
     @Override
     public Page<Order> findAllCreatedBetween(Instant from, Instant to, Pageable pageable) {
+        return page(from, Objects.requireNonNull(to, "to"), pageable);
+    }
+
+    @Override
+    public long countCreatedBetween(Instant from, Instant to) {
+        return count(from, Objects.requireNonNull(to, "to"));
+    }
+
+    @Override
+    public List<Order> findAllCreatedSince(Instant from) {
+        return select(from, null, Sort.unsorted()).getResultList();
+    }
+
+    @Override
+    public Page<Order> findAllCreatedSince(Instant from, Pageable pageable) {
+        return page(from, null, pageable);
+    }
+
+    @Override
+    public long countCreatedSince(Instant from) {
+        return count(from, null);
+    }
+
+    private Page<Order> page(Instant from, Instant to, Pageable pageable) {
         Objects.requireNonNull(pageable, "pageable");
         TypedQuery<Order> query = select(from, to, pageable.getSort());
         if (pageable.isPaged()) {
             query.setFirstResult(Math.toIntExact(pageable.getOffset()));
             query.setMaxResults(pageable.getPageSize());
         }
-        return PageableExecutionUtils.getPage(query.getResultList(), pageable,
-                () -> countCreatedBetween(from, to));
+        return PageableExecutionUtils.getPage(query.getResultList(), pageable, () -> count(from, to));
     }
 
-    /**
-     * The number of {@code Order} rows created in {@code [from, to)}.
-     *
-     * @param from the start, inclusive, floored to the second
-     * @param to the end, exclusive, floored to the second
-     * @return the number of rows
-     * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..
-     *         2106-02-07T06:28:15Z, the range of an id's timestamp
-     */
-    @Override
-    public long countCreatedBetween(Instant from, Instant to) {
+    private long count(Instant from, Instant to) {
         CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
         CriteriaQuery<Long> query = criteriaBuilder.createQuery(Long.class);
         Root<Order> root = query.from(Order.class);
         query.select(criteriaBuilder.count(root))
-                .where(OrderCreatedPredicates.createdBetween(criteriaBuilder, root.get("id"), from, to));
+                .where(created(criteriaBuilder, root.get("id"), from, to));
         return entityManager.createQuery(query).getSingleResult();
     }
 
@@ -106,8 +97,18 @@ public class OrderCreatedQueriesImpl implements OrderCreatedQueries {
                 new ArrayList<>(QueryUtils.toOrders(sort, root, criteriaBuilder));
         orderBy.add(criteriaBuilder.asc(id));
         query.select(root)
-                .where(OrderCreatedPredicates.createdBetween(criteriaBuilder, id, from, to))
+                .where(created(criteriaBuilder, id, from, to))
                 .orderBy(orderBy);
         return entityManager.createQuery(query);
+    }
+
+    /**
+     * The rows created in {@code [from, to)}, or since {@code from} when {@code to} is null.
+     */
+    private static Predicate created(CriteriaBuilder criteriaBuilder, Path<OrderId> id,
+            Instant from, Instant to) {
+        return to == null
+                ? OrderCreatedPredicates.createdSince(criteriaBuilder, id, from)
+                : OrderCreatedPredicates.createdBetween(criteriaBuilder, id, from, to);
     }
 }

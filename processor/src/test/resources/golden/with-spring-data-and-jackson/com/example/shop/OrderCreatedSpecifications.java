@@ -40,16 +40,17 @@ public final class OrderCreatedSpecifications {
     }
 
     /**
-     * The {@code Order} rows created at or after {@code from}.
+     * The {@code Order} rows created at or after {@code from}, up to now: unlike {@code createdBetween(from,
+     * Instant.now())}, it includes the current second.
      *
      * @param from the start, inclusive, floored to the second
      * @return the specification
      * @throws NullPointerException if an instant is null
      */
-    public static Specification<Order> createdAfter(Instant from) {
+    public static Specification<Order> createdSince(Instant from) {
         Objects.requireNonNull(from, "from");
         return (root, query, criteriaBuilder) ->
-                OrderCreatedPredicates.createdAfter(criteriaBuilder, root.get("id"), from);
+                OrderCreatedPredicates.createdSince(criteriaBuilder, root.get("id"), from);
     }
 
     /**
