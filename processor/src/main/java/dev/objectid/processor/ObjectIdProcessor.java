@@ -38,6 +38,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     private final BiFunction<Features, HelperSelection, SourceWriters> writerFactory;
     private final List<AttributeLocation> deferred = new ArrayList<>();
+    private final List<InheritedAttribute.Location> deferredInherited = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
 
@@ -149,21 +150,27 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     private void processRound(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         List<EntityModel> entities = new ArrayList<>();
+        List<InheritedAttribute> inherited = new ArrayList<>();
         for (Element element : annotatedWith(annotations, round, Names.ENTITY)) {
             if (element.getKind() == ElementKind.CLASS) {
                 guarded(element, () -> reader.readEntity((TypeElement) element))
                         .flatMap(Function.identity())
                         .ifPresent(entities::add);
+                guarded(element, () -> reader.readInheritedAttributes((TypeElement) element))
+                        .ifPresent(inherited::addAll);
             }
         }
         List<GeneratedAttribute> attributes = new ArrayList<>();
         for (Element element : annotatedWith(annotations, round, Names.OBJECT_ID_GENERATED)) {
             guarded(element, () -> reader.readAttribute(element)).ifPresent(attributes::add);
         }
-        Validation validation = validator.validate(entities, attributes);
+        Validation validation = validator.validate(entities, attributes, inherited);
         report(validation.problems());
         for (GeneratedAttribute attribute : validation.deferred()) {
             deferred.add(AttributeLocation.of(attribute.element()));
+        }
+        for (InheritedAttribute attribute : validation.deferredInherited()) {
+            deferredInherited.add(attribute.location());
         }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
@@ -179,7 +186,11 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         for (AttributeLocation location : deferred) {
             reader.rereadAttribute(location).ifPresent(attributes::add);
         }
-        report(validator.validateDeferred(attributes));
+        List<InheritedAttribute> inherited = new ArrayList<>();
+        for (InheritedAttribute.Location location : deferredInherited) {
+            reader.rereadInheritedAttribute(location).ifPresent(inherited::add);
+        }
+        report(validator.validateDeferred(attributes, inherited));
         if (!typedIds.isEmpty()) {
             output.writeIndex(typedIds.keySet(), typedIds.values().toArray(new Element[0]))
                     .ifPresent(problem -> report(List.of(problem)));
