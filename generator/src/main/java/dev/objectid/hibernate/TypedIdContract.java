@@ -1,5 +1,8 @@
 package dev.objectid.hibernate;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+
 /**
  * What this module expects of the typed ids objectid-processor generates, written down once. The processor keeps the
  * same facts in its own {@code RuntimeContract}; a test on each side fails when the two disagree (this module's
@@ -26,5 +29,28 @@ final class TypedIdContract {
     static final String ACCESSOR = "toObjectId";
 
     private TypedIdContract() {
+    }
+
+    /**
+     * Whether objectid-processor generated {@code type}: it declares {@link #MARKER_FIELD} as a static String whose
+     * value is {@link #MARKER_VALUE}. (When a module system keeps the private constant from being read, the field
+     * alone counts.)
+     */
+    static boolean isGeneratedTypedId(Class<?> type) {
+        Field marker;
+        try {
+            marker = type.getDeclaredField(MARKER_FIELD);
+        } catch (NoSuchFieldException | LinkageError notOurs) {
+            return false;
+        }
+        if (!Modifier.isStatic(marker.getModifiers()) || marker.getType() != String.class) {
+            return false;
+        }
+        try {
+            marker.setAccessible(true);
+            return MARKER_VALUE.equals(marker.get(null));
+        } catch (RuntimeException | IllegalAccessException unreadable) {
+            return true;
+        }
     }
 }

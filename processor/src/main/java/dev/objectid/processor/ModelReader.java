@@ -8,12 +8,14 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -129,6 +131,40 @@ final class ModelReader {
         return new InheritedAttribute(entity, member, display, declaredType(member).toString(),
                 raw ? AttributeType.UNSUPPORTED : classify(type), type.toString(), raw, extended,
                 GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName());
+    }
+
+    /**
+     * Whether a typed id that an earlier build listed is still one: the class exists and carries the processor's
+     * marker, and the entity it is named after exists and still declares its id with it. An incremental build
+     * compiles some entities only; the typed ids of the others stay listed as long as this holds.
+     */
+    boolean isStillGenerated(String typedId) {
+        TypeElement type = elements.getTypeElement(typedId);
+        if (type == null || !Provenance.isGeneratedTypedId(type)) {
+            return false;
+        }
+        ClassName name = ClassName.get(type);
+        String entityName = name.simpleName().substring(0, name.simpleName().length() - 2);
+        PackageElement inPackage = elements.getPackageElement(name.packageName());
+        for (TypeElement entity : entitiesNamed(inPackage.getEnclosedElements(), entityName)) {
+            Optional<EntityModel> model = readEntity(entity);
+            if (model.isPresent() && model.get().ownsTypedId() && model.get().idType().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The entities of this name among {@code members} and the classes nested in them. */
+    private static List<TypeElement> entitiesNamed(List<? extends Element> members, String simpleName) {
+        List<TypeElement> found = new ArrayList<>();
+        for (TypeElement type : ElementFilter.typesIn(members)) {
+            if (type.getSimpleName().contentEquals(simpleName) && Annotations.has(type, Names.ENTITY)) {
+                found.add(type);
+            }
+            found.addAll(entitiesNamed(type.getEnclosedElements(), simpleName));
+        }
+        return found;
     }
 
     /** Reads a field or getter annotated {@code @ObjectIdGenerated}. */

@@ -4,11 +4,13 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -191,8 +193,26 @@ public final class ObjectIdProcessor extends AbstractProcessor {
             reader.rereadInheritedAttribute(location).ifPresent(inherited::add);
         }
         report(validator.validateDeferred(attributes, inherited));
-        if (!typedIds.isEmpty()) {
-            output.writeIndex(typedIds.keySet(), typedIds.values().toArray(new Element[0]))
+        writeIndex();
+    }
+
+    /**
+     * Writes the typed ids of this compilation, and those an earlier build listed that are still generated: an
+     * incremental build recompiles some entities only. An earlier list is rewritten even when nothing is left, so
+     * that it names no class that is gone.
+     */
+    private void writeIndex() {
+        Optional<List<String>> previous = output.readPreviousIndex();
+        Set<ClassName> listed = new TreeSet<>(typedIds.keySet());
+        Set<String> generatedNow = new HashSet<>();
+        typedIds.keySet().forEach(name -> generatedNow.add(name.reflectionName()));
+        for (String name : previous.orElse(List.of())) {
+            if (!generatedNow.contains(name) && reader.isStillGenerated(name)) {
+                listed.add(ClassName.bestGuess(name));
+            }
+        }
+        if (!typedIds.isEmpty() || previous.isPresent()) {
+            output.writeIndex(listed, typedIds.values().toArray(new Element[0]))
                     .ifPresent(problem -> report(List.of(problem)));
         }
     }

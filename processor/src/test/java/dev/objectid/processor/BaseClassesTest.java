@@ -8,9 +8,7 @@ import com.google.testing.compile.Compilation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,8 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
  * entity with the alternative.
  */
 class BaseClassesTest {
-
-    private static final String INDEX = "META-INF/objectid/typed-ids";
 
     /** PetClinic's hierarchy: BaseEntity → NamedEntity → Person → Owner, and BaseEntity → Pet. */
     static final JavaFileObject BASE_ENTITY = source("com.example.clinic.BaseEntity", """
@@ -101,7 +97,7 @@ class BaseClassesTest {
                 .contentsAsUtf8String().contains("Path<ObjectId> id");
         assertThat(compilation.generatedSourceFile("com.example.clinic.VisitId")).isEmpty();
         assertThat(compilation.generatedSourceFile("com.example.clinic.BaseEntityId")).isEmpty();
-        assertThat(index(compilation)).containsExactly("com.example.clinic.OwnerId");
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.OwnerId");
     }
 
     /** An entity below an entity that got its typed id from a generic base class uses that typed id. */
@@ -134,7 +130,7 @@ class BaseClassesTest {
         assertThat(compilation).generatedSourceFile("com.example.clinic.CardPaymentCreatedPredicates")
                 .contentsAsUtf8String().contains("Path<PaymentId> id");
         assertThat(compilation.generatedSourceFile("com.example.clinic.CardPaymentId")).isEmpty();
-        assertThat(index(compilation)).containsExactly("com.example.clinic.PaymentId");
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.PaymentId");
     }
 
     /** Recompiling one entity while its base classes come from the previous build's class files. */
@@ -300,12 +296,4 @@ class BaseClassesTest {
                 .inFile(OWNER).onLineContaining("public class Owner extends Person<OwnerId> {");
     }
 
-    /** The index's class names, without comments. */
-    private static List<String> index(Compilation compilation) {
-        Optional<JavaFileObject> index = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, INDEX);
-        assertThat(index).as(INDEX).isPresent();
-        return TestCompiler.contents(index.get()).lines()
-                .filter(line -> !line.startsWith("#") && !line.isBlank())
-                .toList();
-    }
 }
