@@ -83,6 +83,21 @@ final class TypedIdWriter {
                         .addParameter(TypeNames.OBJECT_ID, "value")
                         .addStatement("return new $T($T.requireNonNull(value, $S))", self, TypeNames.OBJECTS, "value")
                         .build())
+                .addMethod(factory(self, RuntimeContract.FACTORY)
+                        .addJavadoc("The id made of the parts given, for test fixtures and seed data; see"
+                                + " {@link $T#of(Instant, long, int)}.\n", TypeNames.OBJECT_ID)
+                        .addJavadoc("\n@param time the creation time; the part below the second is dropped\n"
+                                + "@param processValue bytes 4..8: 0 .. 2<sup>40</sup>-1\n"
+                                + "@param counter bytes 9..11: 0 .. 16777215\n"
+                                + "@return the id\n"
+                                + "@throws NullPointerException if {@code time} is null\n"
+                                + "@throws IllegalArgumentException if a part is out of its range; the message"
+                                + " names it\n")
+                        .addParameter(TypeNames.INSTANT, "time")
+                        .addParameter(LONG, "processValue")
+                        .addParameter(INT, "counter")
+                        .addStatement("return new $T($T.of(time, processValue, counter))", self, TypeNames.OBJECT_ID)
+                        .build())
                 .addMethod(valueOf(self))
                 .addMethod(factory(self, "fromBytes")
                         .addJavadoc("Reads an id from its 12-byte binary form, the form stored in the database. The"
