@@ -1,5 +1,8 @@
 package dev.objectid;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
@@ -25,7 +28,13 @@ import java.util.Objects;
  *
  * <p>Ids written by older drivers, with a 3-byte machine hash and a 2-byte process id in place of the 5-byte process
  * value, decode as well: see {@link #legacyMachineId()} and {@link #legacyProcessId()}.
+ *
+ * <p>In JSON and XML an id is its 24-character hexadecimal string, with nothing to register: Jackson 2 and 3 (and
+ * their XML, YAML, ... formats) find {@link #toHexString()} and {@link #valueOf(String)} through their annotations,
+ * JAXB finds {@link ObjectIdXmlAdapter}, and Spring's conversion service finds {@code valueOf}. The annotations'
+ * libraries are optional dependencies: without them the annotations are simply not there.
  */
+@XmlJavaTypeAdapter(ObjectIdXmlAdapter.class)
 public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     /** The number of bytes in an ObjectId. */
@@ -163,12 +172,14 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * The same as {@link #parse(CharSequence)}; this is the name Spring's conversion service and Jackson look for.
+     * The same as {@link #parse(CharSequence)}; this is the name Spring's conversion service looks for, and the factory
+     * Jackson reads JSON strings (and map keys) with.
      *
      * @param hex the 24-character hexadecimal form
      * @return the id
      * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits
      */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static ObjectId valueOf(String hex) {
         return parse(hex);
     }
@@ -248,10 +259,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * The 24-character lower-case hexadecimal form, which {@link #parse(CharSequence)} reads back.
+     * The 24-character lower-case hexadecimal form, which {@link #parse(CharSequence)} reads back; also the form
+     * Jackson writes.
      *
      * @return the hexadecimal form
      */
+    @JsonValue
     public String toHexString() {
         byte[] chars = HEX_BUFFER.get();
         int t = timestamp;
