@@ -179,7 +179,9 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return the id
      * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits
      */
-    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    // No mode: Jackson takes a creator of one String, with no property of the parameter's name, as delegating; and
+    // with mode = DELEGATING, javac -Xlint:all warns in every build without jackson-annotations (unknown enum constant)
+    @JsonCreator
     public static ObjectId valueOf(String hex) {
         return parse(hex);
     }

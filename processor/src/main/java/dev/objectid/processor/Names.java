@@ -14,6 +14,8 @@ final class Names {
     static final String GENERATED = "javax.annotation.processing.Generated";
     static final String JSON_VALUE = "com.fasterxml.jackson.annotation.JsonValue";
     static final String JSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
+    static final String XML_ADAPTER = "jakarta.xml.bind.annotation.adapters.XmlAdapter";
+    static final String XML_JAVA_TYPE_ADAPTER = "jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter";
     static final String SPECIFICATION = "org.springframework.data.jpa.domain.Specification";
     /** Spring Data JPA 4 and later only. */
     static final String PREDICATE_SPECIFICATION = "org.springframework.data.jpa.domain.PredicateSpecification";

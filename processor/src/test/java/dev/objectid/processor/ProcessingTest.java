@@ -294,6 +294,23 @@ class ProcessingTest {
         assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.InvoiceId", "com.example.shop.OrderId"));
     }
 
+    /** The JAXB adapter comes with the JAXB API on the compile class path, as the Jackson annotations with Jackson. */
+    @Test
+    void aTypedIdGetsItsJaxbAdapterWhenTheJaxbApiIsOnTheClassPath() {
+        Compilation withJaxb = TestCompiler.without("jackson").compile(entity("com/example/shop/Customer.java"));
+        Compilation withoutJaxb = TestCompiler.without("xml.bind", "jaxb")
+                .compile(entity("com/example/shop/Customer.java"));
+
+        assertThat(withJaxb).succeededWithoutWarnings();
+        assertThat(sourceOf(withJaxb, "com.example.shop.CustomerId"))
+                .contains("@XmlJavaTypeAdapter(CustomerId.JaxbAdapter.class)",
+                        "public static final class JaxbAdapter extends XmlAdapter<String, CustomerId> {")
+                .doesNotContain("@JsonValue");
+        assertThat(withoutJaxb).succeededWithoutWarnings();
+        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId")).contains("@JsonValue")
+                .doesNotContain("Xml");
+    }
+
     @Test
     void theIndexListsEveryTypedIdOfTheCompilationSorted() {
         Compilation compilation = TestCompiler.withEverything().compile(entity("com/example/shop/Order.java"),
