@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
 
 /**
  * The text of every error the processor reports. Each says what is wrong, where, and how to fix it.
@@ -125,6 +126,22 @@ final class Messages {
     static String unavailableFamily(HelperFamily family, String requirement) {
         return "-A" + HelperSelection.FAMILIES_OPTION + " names " + family.optionName() + ", but " + requirement
                 + " is not on the compile class path: objectid-processor generates no " + family.optionName() + ".";
+    }
+
+    static String noHibernateProcessor(Throwable failure) {
+        return "dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's metamodel generator, "
+                + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ", which it cannot load from the annotation processor"
+                + " path (" + failure + "). Put org.hibernate.orm:hibernate-processor (Hibernate 7) or"
+                + " org.hibernate.orm:hibernate-jpamodelgen (Hibernate 6.5, 6.6) on the annotation processor path, or"
+                + " remove DeferredHibernateProcessor from the list of processors.";
+    }
+
+    static String hibernateProcessorRanByItself(TypeElement metamodel) {
+        return "Hibernate's metamodel generator ran by itself as well as through"
+                + " dev.objectid.processor.DeferredHibernateProcessor: it wrote " + metamodel.getQualifiedName()
+                + " too early, without the attributes whose types objectid-processor generates. List the annotation"
+                + " processors explicitly (maven-compiler-plugin <annotationProcessors>, javac -processor), with"
+                + " DeferredHibernateProcessor in place of " + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ".";
     }
 
     static String internalFailure(String subject, Throwable failure) {

@@ -8,6 +8,8 @@ final class Names {
 
     static final String ENTITY = "jakarta.persistence.Entity";
     static final String ID = "jakarta.persistence.Id";
+    static final String MAPPED_SUPERCLASS = "jakarta.persistence.MappedSuperclass";
+    static final String EMBEDDABLE = "jakarta.persistence.Embeddable";
     static final String OBJECT_ID = "dev.objectid.ObjectId";
     static final String OBJECT_ID_GENERATED = "dev.objectid.hibernate.ObjectIdGenerated";
 
