@@ -144,6 +144,17 @@ final class Messages {
                 + " DeferredHibernateProcessor in place of " + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ".";
     }
 
+    static String metamodelWithoutId(MetamodelCheck check, List<String> metamodels) {
+        return "Hibernate's metamodel generator wrote " + String.join(" and ", metamodels) + " without the attribute '"
+                + check.idAttribute() + "': " + check.typedId().simpleName() + " did not exist yet when it read "
+                + check.entity().simpleName() + " (javac compiles generated sources one round later), and it leaves"
+                + " out attributes whose type it cannot see. To get it, run Hibernate's generator through"
+                + " objectid-processor: list the annotation processors with"
+                + " dev.objectid.processor.DeferredHibernateProcessor in place of "
+                + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ", or generate the typed ids in a first compiler"
+                + " pass (docs/typed-ids.md, \"Hibernate's static metamodel\").";
+    }
+
     static String internalFailure(String subject, Throwable failure) {
         StackTraceElement[] trace = failure.getStackTrace();
         String where = trace.length == 0 ? "" : " at " + trace[0];

@@ -23,6 +23,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 
 /**
@@ -41,10 +42,12 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     private final BiFunction<Features, HelperSelection, SourceWriters> writerFactory;
     private final List<AttributeLocation> deferred = new ArrayList<>();
     private final List<InheritedAttribute.Location> deferredInherited = new ArrayList<>();
+    private final List<MetamodelCheck> metamodelChecks = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
 
     private Messager messager;
+    private Elements elements;
     private ModelReader reader;
     private SourceWriters writers;
     private FilerOutput output;
@@ -99,6 +102,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
         messager = processingEnv.getMessager();
+        elements = processingEnv.getElementUtils();
         reader = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
         Features features = Features.detect(processingEnv.getElementUtils());
         HelperSelection selection = helperSelection(processingEnv.getOptions(), features);
@@ -174,6 +178,12 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         for (InheritedAttribute attribute : validation.deferredInherited()) {
             deferredInherited.add(attribute.location());
         }
+        for (EntityModel entity : entities) {
+            if (entity.typedId() == TypedIdState.MISSING && entity.idMember().getEnclosingElement()
+                    .equals(entity.element())) {
+                metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));
+            }
+        }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
             guarded(spec.origin(), () -> write(writers.typedId(spec), spec.origin(), spec.entity()));
@@ -193,6 +203,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
             reader.rereadInheritedAttribute(location).ifPresent(inherited::add);
         }
         report(validator.validateDeferred(attributes, inherited));
+        for (MetamodelCheck check : metamodelChecks) {
+            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
+                    problem.message(), problem.element()));
+        }
         writeIndex();
     }
 
