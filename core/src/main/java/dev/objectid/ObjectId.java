@@ -6,9 +6,13 @@ import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A 12-byte, MongoDB-compatible ObjectId: a 4-byte big-endian timestamp in seconds since the epoch (unsigned, so it
@@ -54,12 +58,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     /** Two ASCII hex digits per byte value, high digit in the high byte. */
     private static final short[] HEX_PAIRS = hexPairs();
     /**
-     * Where {@link #toHexString()} writes the digits before the String copies them: one 24-byte array per thread
-     * instead of one per call, so a call allocates the String and its own array only (64 bytes, not 104), and is as
-     * fast on JDK 25 as on 17 (an exact-size 24-character concatenation, the other way to get there, is twice as slow
-     * on JDK 25).
+     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one 24-byte
+     * array per thread instead of one per call, so a call allocates the String and its own array only (64 bytes, not
+     * 104), and is as fast on JDK 25 as on 17 (an exact-size 24-character concatenation, the other way to get there,
+     * is twice as slow on JDK 25). Virtual threads, typically one per request, do not get one: a thread-local value
+     * costs each of them a map, an entry and the array, more than the 40 bytes of an array per call.
      */
-    private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(() -> new byte[HEX_LENGTH]);
+    private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(ObjectId::newHexBuffer);
+    /** {@code Thread.isVirtual()} on JDK 21 and later, {@code null} before: a constant the JIT folds. */
+    private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
+    /** How many per-thread buffers were made; for tests. */
+    static final AtomicLong HEX_BUFFERS_MADE = new AtomicLong();
     /** The value of each Latin-1 character as a hex digit, -1 for the characters that are not hex digits. */
     private static final byte[] DIGIT_VALUES = digitValues();
 
@@ -81,6 +90,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @return a new id, never {@code null}
      * @throws IllegalStateException if the system clock is outside 1970..2106
+     * @throws IllegalArgumentException if an operator assigned a process value that is not valid (see
+     *         {@link ObjectIdGenerator#PROCESS_VALUE_PROPERTY}); the message names it and what is accepted
      */
     public static ObjectId generate() {
         return ObjectIdGenerator.shared().generate();
@@ -179,9 +190,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * @return the id
      * @throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal digits
      */
-    // No mode: Jackson takes a creator of one String, with no property of the parameter's name, as delegating; and
-    // with mode = DELEGATING, javac -Xlint:all warns in every build without jackson-annotations (unknown enum constant)
-    @JsonCreator
+    @JsonCreator // no mode: an enum value would make javac warn in every build without jackson-annotations
     public static ObjectId valueOf(String hex) {
         return parse(hex);
     }
@@ -268,7 +277,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     @JsonValue
     public String toHexString() {
-        byte[] chars = HEX_BUFFER.get();
+        byte[] chars = onVirtualThread() ? new byte[HEX_LENGTH] : HEX_BUFFER.get();
         int t = timestamp;
         for (int i = 6; i >= 0; i -= 2) {
             writePair(chars, i, t & 0xFF);
@@ -404,6 +413,31 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
                     + "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z");
         }
         return second;
+    }
+
+    private static byte[] newHexBuffer() {
+        HEX_BUFFERS_MADE.incrementAndGet();
+        return new byte[HEX_LENGTH];
+    }
+
+    private static boolean onVirtualThread() {
+        if (IS_VIRTUAL == null) {
+            return false;
+        }
+        try {
+            return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
+        } catch (Throwable impossible) { // Thread.isVirtual() throws nothing
+            throw new IllegalStateException(impossible);
+        }
+    }
+
+    private static MethodHandle isVirtualHandle() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual",
+                    MethodType.methodType(boolean.class));
+        } catch (NoSuchMethodException | IllegalAccessException beforeJdk21) {
+            return null;
+        }
     }
 
     /** The value of a hex digit, or a negative number; branch-free, so parsing costs the same for any input. */

@@ -200,4 +200,121 @@ class ObjectIdGeneratorTest {
         assertThat(last.toHexString()).endsWith("ffffff").startsWith("ffffffff");
         assertThatIllegalStateException().isThrownBy(generator::generate).withMessageContaining("used up");
     }
+
+    @Test
+    void theGeneratedCountIsExactAcrossSecondsStepsCarriesAndBackDatedIds() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(7));
+        assertThat(generator.generatedCount()).isZero();
+
+        long generated = 0;
+        for (int second = 0; second < 50; second++) {
+            for (int i = 0; i <= second; i++) {
+                generator.generate();
+                generated++;
+            }
+            clock.step(Duration.ofMillis(second % 7 == 3 ? -3_600_000 : 1_300)); // forward, and now and then back
+            generator.generate(NOW.minusSeconds(second));
+            generated++;
+        }
+        for (int i = 0; i < COUNTER_SPACE + 10; i++) { // a carry into the next second
+            generator.generate();
+        }
+        generated += COUNTER_SPACE + 10;
+
+        assertThat(generator.generatedCount()).isEqualTo(generated);
+    }
+
+    @Test
+    void theGeneratedCountIsExactWhileThreadsGenerateAndTheClockMoves() throws Exception {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(8));
+        int threads = 3;
+        int perThread = 300_000;
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                done.add(pool.submit(() -> {
+                    for (int i = 0; i < perThread; i++) {
+                        generator.generate();
+                    }
+                }));
+            }
+            long seen = 0;
+            while (!done.stream().allMatch(Future::isDone)) {
+                clock.step(Duration.ofSeconds(1)); // every read races the ids that move the state to a new second
+                long count = generator.generatedCount();
+                assertThat(count).isBetween(seen, (long) threads * perThread);
+                seen = count;
+            }
+            for (Future<?> future : done) {
+                future.get();
+            }
+            assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void idsRunAheadOfAClockSteppedBackUntilItCatchesUp() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(9));
+        assertThat(generator.secondsAheadOfClock()).as("before the first id").isZero();
+        generator.generate();
+        assertThat(generator.secondsAheadOfClock()).isZero();
+
+        clock.step(Duration.ofHours(-1));
+        generator.generate();
+        assertThat(generator.secondsAheadOfClock()).isEqualTo(3600);
+
+        clock.step(Duration.ofMinutes(59));
+        assertThat(generator.secondsAheadOfClock()).isEqualTo(60);
+        clock.step(Duration.ofMinutes(2));
+        assertThat(generator.secondsAheadOfClock()).as("caught up, before any new id").isZero();
+        generator.generate();
+        assertThat(generator.secondsAheadOfClock()).isZero();
+    }
+
+    @Test
+    void idsCarriedIntoTheNextSecondRunAheadByIt() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(10));
+        for (int i = 0; i < COUNTER_SPACE; i++) {
+            generator.generate();
+        }
+        assertThat(generator.secondsAheadOfClock()).isEqualTo(1);
+    }
+
+    @Test
+    void whatAHealthEndpointCanReadAboutTheSharedGenerator() {
+        ObjectId.generate();
+        // tag::monitoring[]
+        ObjectIdGenerator generator = ObjectIdGenerator.shared();
+        long generated = generator.generatedCount();     // ids so far: exact, costs the ids nothing
+        long ahead = generator.secondsAheadOfClock();    // 0, unless the clock stepped back or ids carried
+        ProcessTrace trace = generator.processTrace();   // process value, host, pid, start (and restore) time
+        // end::monitoring[]
+
+        assertThat(generated).isPositive();
+        assertThat(ahead).isZero();
+        assertThat(trace.processValue()).isEqualTo(generator.processValue());
+        assertThat(trace.pid()).isEqualTo(ProcessHandle.current().pid());
+    }
+
+    @Test
+    void theSharedGeneratorIsTheOneBehindObjectIdGenerate() {
+        ObjectIdGenerator shared = ObjectIdGenerator.shared();
+        assertThat(ObjectIdGenerator.shared()).isSameAs(shared);
+        long before = shared.generatedCount();
+
+        ObjectId id = ObjectId.generate();
+        ObjectId.generate(NOW);
+
+        assertThat(id.processValue()).isEqualTo(shared.processValue());
+        assertThat(shared.generatedCount()).isEqualTo(before + 2);
+        assertThat(shared.secondsAheadOfClock()).isZero();
+        assertThat(id.epochSecond()).isBetween(System.currentTimeMillis() / 1000 - 1, System.currentTimeMillis() / 1000);
+    }
 }

@@ -35,6 +35,17 @@ import org.hibernate.annotations.ValueGenerationType;
 public @interface ObjectIdGenerated {
 
     /**
+     * The Hibernate setting that makes {@code @ObjectIdGenerated} take its ids from somewhere else than
+     * {@link dev.objectid.ObjectId#generate()}: for an application's own tests that need predictable ids. Its value is
+     * a {@link dev.objectid.ObjectIdGenerator} (for example one made by
+     * {@link dev.objectid.ObjectIdGenerator#create} with a fixed clock and a seeded random source), a
+     * {@link java.util.function.Supplier} of ObjectIds, or the class or class name of such a supplier with a public
+     * no-argument constructor (a class is instantiated once per annotated attribute). Read once, when Hibernate boots;
+     * without it, generating costs exactly what it costs without the setting. Any other value fails the boot.
+     */
+    String GENERATOR_SETTING = "objectid.generator";
+
+    /**
      * Whether a value the application set before {@code persist} is kept. When {@code false} (the default) a new id is
      * always generated for attributes; for an {@code @Id} attribute, Hibernate then treats an entity whose id is
      * already set as detached and refuses to persist it. When {@code true}, a non-null value is kept and only null

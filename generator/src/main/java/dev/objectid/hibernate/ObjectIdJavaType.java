@@ -81,6 +81,11 @@ final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
         throw unknownWrap(value.getClass());
     }
 
+    /** A deserialized descriptor is the one instance. */
+    private Object readResolve() {
+        return INSTANCE;
+    }
+
     /** Reads a column value; a value that is not 12 bytes is an error, never truncated or padded. */
     static ObjectId fromColumn(byte[] bytes) {
         try {

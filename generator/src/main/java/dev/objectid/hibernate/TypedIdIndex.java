@@ -1,20 +1,17 @@
 package dev.objectid.hibernate;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.hibernate.MappingException;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
 import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 
 /**
- * Reads the typed ids an application carries: every class named in a {@value TypedIdContract#RESOURCE} resource on the class path,
- * one binary class name per line ({@code #} starts a comment). objectid-processor writes one such file per compiled
- * module, so several jars can each bring their own typed ids.
+ * Reads the typed ids an application carries through Hibernate's class loading: every class named in a
+ * {@value dev.objectid.TypedIdIndex#RESOURCE} resource on the class path, in the format objectid-core's
+ * {@link dev.objectid.TypedIdIndex} reads. objectid-processor writes one such file per compiled module, so several
+ * jars can each bring their own typed ids.
  */
 final class TypedIdIndex {
 
@@ -25,23 +22,11 @@ final class TypedIdIndex {
      * @return class name to the resource it was listed in, in class path order, each class once
      */
     static Map<String, URL> read(ClassLoaderService classLoaders) {
-        Map<String, URL> names = new LinkedHashMap<>();
-        for (URL resource : classLoaders.locateResources(TypedIdContract.RESOURCE)) {
-            try (BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(resource.openStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    int comment = line.indexOf('#');
-                    String name = (comment >= 0 ? line.substring(0, comment) : line).trim();
-                    if (!name.isEmpty()) {
-                        names.putIfAbsent(name, resource);
-                    }
-                }
-            } catch (IOException e) {
-                throw new MappingException("Could not read the typed ObjectId list " + resource, e);
-            }
+        try {
+            return dev.objectid.TypedIdIndex.read(classLoaders.locateResources(dev.objectid.TypedIdIndex.RESOURCE));
+        } catch (UncheckedIOException e) {
+            throw new MappingException(e.getMessage(), e.getCause());
         }
-        return names;
     }
 
     static Class<?> load(ClassLoaderService classLoaders, String name, URL listedIn) {

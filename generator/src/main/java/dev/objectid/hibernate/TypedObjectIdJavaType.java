@@ -1,11 +1,9 @@
 package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdType;
 import java.io.ObjectStreamException;
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.Modifier;
+import java.io.Serializable;
 import java.util.Comparator;
 import org.hibernate.MappingException;
 import org.hibernate.dialect.Dialect;
@@ -18,21 +16,20 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 /**
  * Hibernate's view of a typed id such as {@code OrderId}: a wrapper around one {@link ObjectId}, stored exactly like
  * it. The wrapper needs {@code public static T of(ObjectId)} and {@code public ObjectId toObjectId()}, which the
- * classes objectid-processor generates have; they are looked up once, when Hibernate boots.
+ * classes objectid-processor generates have; objectid-core's {@link TypedIdType} looks them up once, when Hibernate
+ * boots.
  */
 final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
 
     private static final long serialVersionUID = 1L;
 
     private final Class<T> type;
-    private final transient MethodHandle of;
-    private final transient MethodHandle toObjectId;
+    private final transient TypedIdType<T> typedId;
 
-    private TypedObjectIdJavaType(Class<T> type, MethodHandle of, MethodHandle toObjectId) {
-        super(type, ImmutableMutabilityPlan.instance(), typedComparator(toObjectId));
-        this.type = type;
-        this.of = of;
-        this.toObjectId = toObjectId;
+    private TypedObjectIdJavaType(TypedIdType<T> typedId) {
+        super(typedId.type(), ImmutableMutabilityPlan.instance(), typedComparator(typedId));
+        this.type = typedId.type();
+        this.typedId = typedId;
     }
 
     /**
@@ -42,37 +39,19 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
      * @throws MappingException if a required method is missing or not public
      */
     static <T> TypedObjectIdJavaType<T> forClass(Class<T> type, String source) {
-        MethodHandles.Lookup lookup = MethodHandles.publicLookup();
         try {
-            if (!Modifier.isPublic(type.getModifiers())) {
-                throw new IllegalAccessException("the class is not public");
-            }
-            MethodHandle of = lookup.findStatic(type, TypedIdContract.FACTORY,
-                    MethodType.methodType(type, ObjectId.class));
-            MethodHandle toObjectId = lookup.findVirtual(type, TypedIdContract.ACCESSOR,
-                    MethodType.methodType(ObjectId.class));
-            return new TypedObjectIdJavaType<>(type,
-                    of.asType(MethodType.methodType(Object.class, ObjectId.class)),
-                    toObjectId.asType(MethodType.methodType(ObjectId.class, Object.class)));
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new MappingException(type.getName() + " is listed as a typed ObjectId in " + source
-                    + " but is not one: it needs public static " + type.getSimpleName()
-                    + " of(ObjectId) and public ObjectId toObjectId() (" + e.getMessage() + ")", e);
+            return new TypedObjectIdJavaType<>(TypedIdType.of(type));
+        } catch (IllegalArgumentException e) {
+            throw new MappingException("Typed ObjectId class listed in " + source + ": " + e.getMessage(), e);
         }
     }
 
     T fromObjectId(ObjectId id) {
-        try {
-            return type.cast(of.invokeExact(id));
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(type.getName() + ".of(ObjectId) failed", e);
-        }
+        return typedId.wrap(id);
     }
 
     ObjectId toObjectId(T value) {
-        return invokeToObjectId(toObjectId, value);
+        return typedId.unwrap(value);
     }
 
     @Override
@@ -118,22 +97,32 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
         return fromObjectId(ObjectIdJavaType.INSTANCE.wrap(value, options));
     }
 
-    /** Method handles do not serialize: a deserialized descriptor looks them up again. */
+    /** {@link TypedIdType} holds method handles, which do not serialize: a deserialized descriptor looks it up again. */
     private Object readResolve() throws ObjectStreamException {
-        return forClass(type, "a serialized session factory");
+        return forClass(type, "a serialized Hibernate type");
     }
 
-    private static <T> Comparator<T> typedComparator(MethodHandle toObjectId) {
-        return (left, right) -> invokeToObjectId(toObjectId, left).compareTo(invokeToObjectId(toObjectId, right));
+    private static <T> Comparator<T> typedComparator(TypedIdType<T> typedId) {
+        return new ByObjectId<>(typedId);
     }
 
-    private static ObjectId invokeToObjectId(MethodHandle toObjectId, Object value) {
-        try {
-            return (ObjectId) toObjectId.invokeExact(value);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable e) {
-            throw new IllegalStateException(value.getClass().getName() + ".toObjectId() failed", e);
+    /**
+     * Orders typed ids as their ObjectIds. Serializable because the descriptor that holds it is; the descriptor's
+     * {@code readResolve} replaces the whole descriptor, comparator included, so the typed-id type is not written.
+     */
+    private static final class ByObjectId<T> implements Comparator<T>, Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        private final transient TypedIdType<T> typedId;
+
+        ByObjectId(TypedIdType<T> typedId) {
+            this.typedId = typedId;
+        }
+
+        @Override
+        public int compare(T left, T right) {
+            return typedId.unwrap(left).compareTo(typedId.unwrap(right));
         }
     }
 }

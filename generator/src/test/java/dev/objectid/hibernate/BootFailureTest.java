@@ -42,9 +42,9 @@ class BootFailureTest {
 
         assertThatThrownBy(() -> startWith(index).close())
                 .satisfies(e -> org.assertj.core.api.Assertions.assertThat(messages(e))
-                        .contains("dev.objectid.hibernate.NotATypedId is listed as a typed ObjectId in " + index
-                                + " but is not one: it needs public static NotATypedId of(ObjectId) and public"
-                                + " ObjectId toObjectId()"));
+                        .contains("Typed ObjectId class listed in " + index + ": dev.objectid.hibernate.NotATypedId"
+                                + " is not a typed ObjectId: it needs public static NotATypedId of(ObjectId) and"
+                                + " public ObjectId toObjectId()"));
     }
 
     private URL writeIndex(String line) throws Exception {

@@ -3,6 +3,8 @@ package dev.objectid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdIndex;
+import dev.objectid.TypedIdType;
 import java.lang.reflect.Field;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -15,9 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The runtime's half of the contract with objectid-processor: the typed id and the list the processor generates (its
- * golden files, which the processor's own tests keep equal to its output) have the names {@link TypedIdContract}
- * expects, and Hibernate's descriptor accepts the class. objectid-processor's {@code RuntimeContractTest} is the other
- * half.
+ * golden files, which the processor's own tests keep equal to its output) have the names objectid-core's
+ * {@link TypedIdIndex} and {@link TypedIdType} expect, and Hibernate's descriptor accepts the class.
+ * objectid-processor's {@code RuntimeContractTest} is the other half.
  */
 class ProcessorContractTest {
 
@@ -27,7 +29,7 @@ class ProcessorContractTest {
 
     @Test
     void theProcessorListsTypedIdsWhereTheRuntimeReadsThem() throws Exception {
-        Path index = GOLDEN.resolve(TypedIdContract.RESOURCE);
+        Path index = GOLDEN.resolve(TypedIdIndex.RESOURCE);
 
         assertThat(index).exists();
         assertThat(Files.readAllLines(index)).contains("com.example.shop.OrderId", "com.example.shop.CustomerId");
@@ -44,9 +46,11 @@ class ProcessorContractTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
                 getClass().getClassLoader())) {
             Class<?> orderId = loader.loadClass("com.example.shop.OrderId");
-            Field marker = orderId.getDeclaredField(TypedIdContract.MARKER_FIELD);
+            Field marker = orderId.getDeclaredField(TypedIdType.MARKER_FIELD);
             marker.setAccessible(true);
-            assertThat(marker.get(null)).isEqualTo(TypedIdContract.MARKER_VALUE);
+            assertThat(marker.get(null)).isEqualTo(TypedIdType.MARKER_VALUE);
+            assertThat(TypedIdType.isGenerated(orderId)).isTrue();
+            assertThat(TypedIdType.isTypedId(orderId)).isTrue();
 
             TypedObjectIdJavaType<Object> descriptor = descriptorOf(orderId, source);
             ObjectId id = ObjectId.generate();

@@ -1,9 +1,10 @@
 package dev.objectid.processor;
 
 /**
- * What objectid-generator's Hibernate integration expects of the typed ids this processor generates, written down
- * once. The runtime keeps the same facts in its own {@code TypedIdContract}; a test on each side fails when the two
- * disagree (this module's {@code RuntimeContractTest} reads the runtime's).
+ * What the runtime (objectid-core's {@code TypedIdType} and {@code TypedIdIndex}, through which the Hibernate, Spring
+ * Data JDBC, jOOQ and MyBatis integrations read typed ids) expects of the typed ids this processor generates, written
+ * down once. A test on each side fails when the two disagree (this module's {@code RuntimeContractTest} reads the
+ * runtime's).
  */
 final class RuntimeContract {
 

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdIndex;
+import dev.objectid.TypedIdType;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -18,21 +20,19 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The processor's half of the contract with objectid-generator: the names in {@link RuntimeContract} are the ones the
- * runtime's {@code dev.objectid.hibernate.TypedIdContract} expects, and a typed id the processor generates has them.
- * objectid-generator's {@code ProcessorContractTest} is the other half.
+ * The processor's half of the contract with the runtime: the names in {@link RuntimeContract} are the ones objectid-core's
+ * {@link TypedIdIndex} and {@link TypedIdType} expect (every integration reads typed ids through them), and a typed id
+ * the processor generates has them. objectid-generator's {@code ProcessorContractTest} is the other half.
  */
 class RuntimeContractTest {
 
     @Test
-    void theRuntimeExpectsTheNamesTheProcessorWrites() throws ReflectiveOperationException {
-        Class<?> runtime = Class.forName("dev.objectid.hibernate.TypedIdContract");
-
-        assertThat(constant(runtime, "RESOURCE")).isEqualTo(RuntimeContract.TYPED_ID_INDEX);
-        assertThat(constant(runtime, "MARKER_FIELD")).isEqualTo(RuntimeContract.MARKER_FIELD);
-        assertThat(constant(runtime, "MARKER_VALUE")).isEqualTo(RuntimeContract.MARKER_VALUE);
-        assertThat(constant(runtime, "FACTORY")).isEqualTo(RuntimeContract.FACTORY);
-        assertThat(constant(runtime, "ACCESSOR")).isEqualTo(RuntimeContract.ACCESSOR);
+    void theRuntimeExpectsTheNamesTheProcessorWrites() {
+        assertThat(TypedIdIndex.RESOURCE).isEqualTo(RuntimeContract.TYPED_ID_INDEX);
+        assertThat(TypedIdType.MARKER_FIELD).isEqualTo(RuntimeContract.MARKER_FIELD);
+        assertThat(TypedIdType.MARKER_VALUE).isEqualTo(RuntimeContract.MARKER_VALUE);
+        assertThat(TypedIdType.FACTORY).isEqualTo(RuntimeContract.FACTORY);
+        assertThat(TypedIdType.ACCESSOR).isEqualTo(RuntimeContract.ACCESSOR);
     }
 
     @Test
@@ -58,13 +58,9 @@ class RuntimeContractTest {
             assertThat(marker.get(null)).isEqualTo(RuntimeContract.MARKER_VALUE);
             ObjectId id = ObjectId.generate();
             assertThat(accessor.invoke(factory.invoke(null, id))).isEqualTo(id);
+            assertThat(TypedIdType.isGenerated(orderId)).isTrue();
+            assertThat(TypedIdType.of(orderId).unwrap(TypedIdType.of(orderId).wrap(id))).isEqualTo(id);
         }
         assertThat(Files.exists(classes.resolve("com/example/shop/OrderId.class"))).isTrue();
-    }
-
-    private static Object constant(Class<?> owner, String name) throws ReflectiveOperationException {
-        Field field = owner.getDeclaredField(name);
-        field.setAccessible(true);
-        return field.get(null);
     }
 }

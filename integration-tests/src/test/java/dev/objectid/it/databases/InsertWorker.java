@@ -17,7 +17,7 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
  */
 public final class InsertWorker {
 
-    static final int BATCH = 50;
+    public static final int BATCH = 50;
     private static final int PER_TRANSACTION = 5_000;
 
     private InsertWorker() {
@@ -28,13 +28,14 @@ public final class InsertWorker {
         String user = args[1];
         String password = args[2].equals("-") ? "" : args[2];
         int rows = Integer.parseInt(args[3]);
-        try (SessionFactory hibernate = sessionFactory(url, user, password)) {
+        try (SessionFactory hibernate = sessionFactory(url, user, password, AuditEvent.class)) {
             insert(hibernate, rows, "process");
         }
         System.out.println("inserted " + rows);
     }
 
-    static SessionFactory sessionFactory(String url, String user, String password) {
+    /** Hibernate with JDBC batches of {@value #BATCH} on a database whose tables exist. */
+    public static SessionFactory sessionFactory(String url, String user, String password, Class<?> entity) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
                 .applySettings(Map.of(
                         "jakarta.persistence.jdbc.url", url,
@@ -43,8 +44,7 @@ public final class InsertWorker {
                         "hibernate.hbm2ddl.auto", "none",
                         "hibernate.jdbc.batch_size", BATCH))
                 .build();
-        return new MetadataSources(registry).addAnnotatedClass(AuditEvent.class).buildMetadata()
-                .buildSessionFactory();
+        return new MetadataSources(registry).addAnnotatedClass(entity).buildMetadata().buildSessionFactory();
     }
 
     /** Inserts {@code rows} events in transactions of 5,000, flushing (one JDBC batch) every 50. */

@@ -1,0 +1,114 @@
+package dev.objectid;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The typed ids an application carries, as objectid-processor lists them: one {@value #RESOURCE} resource per compiled
+ * module, one binary class name a line ({@code #} starts a comment). Several jars can each bring their own list. The
+ * integrations read it to register every typed id with their framework, so that the application registers nothing.
+ *
+ * <pre>{@code
+ * for (TypedIdType<?> typedId : TypedIdIndex.load(getClass().getClassLoader())) {
+ *     // register typedId.type() with the framework
+ * }
+ * }</pre>
+ */
+public final class TypedIdIndex {
+
+    /** The class-path resource that lists the typed ids of a module. */
+    public static final String RESOURCE = "META-INF/objectid/typed-ids";
+
+    private TypedIdIndex() {
+    }
+
+    /**
+     * Every typed id listed on the class path of the current thread's context class loader (the application's, in
+     * Spring Boot and application servers), or of this class's loader if the thread has none.
+     *
+     * @return the typed ids, in class path order, each class once; empty if no module lists any
+     * @throws UncheckedIOException if a list cannot be read; the message names it
+     * @throws IllegalStateException if a listed class cannot be loaded or is not a typed id; the message names the
+     *         class, the list that names it and what to do
+     */
+    public static List<TypedIdType<?>> load() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return load(context != null ? context : TypedIdIndex.class.getClassLoader());
+    }
+
+    /**
+     * Every typed id listed on a class loader's class path, loaded through it and checked.
+     *
+     * @param classLoader the class loader to search, usually the application's
+     * @return the typed ids, in class path order, each class once; empty if no module lists any
+     * @throws NullPointerException if {@code classLoader} is null
+     * @throws UncheckedIOException if a list cannot be read; the message names it
+     * @throws IllegalStateException if a listed class cannot be loaded or is not a typed id; the message names the
+     *         class, the list that names it and what to do
+     */
+    public static List<TypedIdType<?>> load(ClassLoader classLoader) {
+        Objects.requireNonNull(classLoader, "classLoader");
+        List<URL> lists;
+        try {
+            lists = Collections.list(classLoader.getResources(RESOURCE));
+        } catch (IOException e) {
+            throw new UncheckedIOException("Could not look up the typed ObjectId lists " + RESOURCE, e);
+        }
+        List<TypedIdType<?>> typedIds = new ArrayList<>();
+        for (Map.Entry<String, URL> listed : read(lists).entrySet()) {
+            Class<?> type;
+            try {
+                type = Class.forName(listed.getKey(), false, classLoader);
+            } catch (ClassNotFoundException | LinkageError e) {
+                throw new IllegalStateException("Typed ObjectId class " + listed.getKey() + ", listed in "
+                        + listed.getValue() + ", cannot be loaded. Rebuild the module that lists it, or remove the"
+                        + " stale entry.", e);
+            }
+            try {
+                typedIds.add(TypedIdType.of(type));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("Typed ObjectId class listed in " + listed.getValue() + ": "
+                        + e.getMessage(), e);
+            }
+        }
+        return typedIds;
+    }
+
+    /**
+     * Reads lists of typed ids, without loading any class.
+     *
+     * @param lists the {@value #RESOURCE} resources to read, such as a class loader finds them
+     * @return class name to the list it was first named in, in the order of {@code lists}, each class once
+     * @throws NullPointerException if {@code lists} is null
+     * @throws UncheckedIOException if a list cannot be read; the message names it
+     */
+    public static Map<String, URL> read(Iterable<URL> lists) {
+        Map<String, URL> names = new LinkedHashMap<>();
+        for (URL list : lists) {
+            try (BufferedReader reader = new BufferedReader(
+                    new InputStreamReader(list.openStream(), StandardCharsets.UTF_8))) {
+                String line;
+                while ((line = reader.readLine()) != null) {
+                    int comment = line.indexOf('#');
+                    String name = (comment >= 0 ? line.substring(0, comment) : line).trim();
+                    if (!name.isEmpty()) {
+                        names.putIfAbsent(name, list);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("Could not read the typed ObjectId list " + list, e);
+            }
+        }
+        return names;
+    }
+}

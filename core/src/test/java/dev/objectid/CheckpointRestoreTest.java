@@ -1,0 +1,147 @@
+package dev.objectid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.objectid.fakecrac.CheckpointRestoreMain;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Processes restored from one snapshot must not generate the same ids: after a restore the generator takes a new
+ * process value and counter start. The CRaC callbacks are driven through the real {@code org.crac} jar, sent to a
+ * stand-in for the JDK's implementation ({@code dev.objectid.fakecrac}).
+ */
+class CheckpointRestoreTest {
+
+    private static final Instant NOW = Instant.parse("2026-11-22T10:15:30Z");
+
+    @Test
+    void aCracRestoreGivesTheSharedGeneratorANewProcessValueAndLogsANewTraceLine() throws Exception {
+        JavaProcess process = JavaProcess.run(List.of("-Dorg.crac.Core.Compat=dev.objectid.fakecrac"), Map.of(),
+                CheckpointRestoreMain.class.getName());
+
+        assertThat(process.out).contains("fake checkpoint: 1 resource(s) called");
+        ObjectId before = ObjectId.parse(line(process.out, "before "));
+        ObjectId after = ObjectId.parse(line(process.out, "after "));
+        assertThat(after.processValue()).as("a new process value after the restore")
+                .isNotEqualTo(before.processValue());
+        assertThat(after).as("ids after the restore sort after those before").isGreaterThan(before);
+
+        String first = "ObjectId process value " + ProcessTrace.processValueHex(before.processValue()) + " belongs to";
+        String second = "ObjectId process value " + ProcessTrace.processValueHex(after.processValue()) + " belongs to";
+        assertThat(process.err).contains(first).contains(second);
+        assertThat(process.err.substring(process.err.indexOf(second))).contains(", pid " + process.pid)
+                .contains(", restored from a checkpoint at ");
+    }
+
+    @Test
+    void afterRestoreDrawsANewProcessValueAndCounterAndKeepsIdsIncreasing() {
+        MutableClock clock = new MutableClock(NOW);
+        AtomicInteger draws = new AtomicInteger();
+        long[] bits = {0x0102030405_000010L, 0x0a0b0c0d0e_000020L};
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
+        ObjectId before = generator.generate();
+        generator.generate();
+
+        generator.afterRestore();
+        ObjectId after = generator.generate();
+
+        assertThat(draws).as("8 fresh random bytes for the restore").hasValue(2);
+        assertThat(before.processValue()).isEqualTo(0x0102030405L);
+        assertThat(after.processValue()).isEqualTo(0x0a0b0c0d0eL).isEqualTo(generator.processValue())
+                .isEqualTo(generator.processTrace().processValue());
+        assertThat(after.counter()).as("the new counter start").isEqualTo(0x20);
+        assertThat(after).isGreaterThan(before);
+        assertThat(after.epochSecond()).as("restored within the same second: the next second, to sort after")
+                .isEqualTo(NOW.getEpochSecond() + 1);
+        assertThat(generator.processTrace().restored()).isPresent();
+        assertThat(generator.generatedCount()).as("ids before the restore count too").isEqualTo(3);
+
+        clock.step(Duration.ofMinutes(10));
+        assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond() + 600);
+    }
+
+    @Test
+    void twoProcessesRestoredFromOneSnapshotGenerateTheSameIdsUntilTheyAreToldOfTheRestore() {
+        // A snapshot copies the shared generator: its process value and counter. Model two processes restored from it
+        // as two generators that drew the same bits at first use and read the operating system's randomness later.
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator first = snapshotCopy(clock);
+        ObjectIdGenerator second = snapshotCopy(clock);
+        assertThat(first.generate()).as("the same ids: the defect").isEqualTo(second.generate());
+
+        first.afterRestore();
+        second.afterRestore();
+
+        assertThat(first.processValue()).isNotEqualTo(second.processValue());
+        assertThat(first.generate()).isNotEqualTo(second.generate());
+    }
+
+    @Test
+    void aRestoreWhileThreadsGenerateLosesNoIdAndRepeatsNone() throws Exception {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(5));
+        int threads = 3;
+        int perThread = 200_000;
+        CyclicBarrier start = new CyclicBarrier(threads + 1);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<ObjectId[]>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                results.add(pool.submit(() -> {
+                    ObjectId[] ids = new ObjectId[perThread];
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        ids[i] = generator.generate();
+                    }
+                    return ids;
+                }));
+            }
+            start.await();
+            long before = generator.processValue();
+            for (int restore = 0; restore < 20; restore++) {
+                generator.afterRestore();
+                Thread.yield();
+            }
+            List<ObjectId> all = new ArrayList<>();
+            for (Future<ObjectId[]> result : results) {
+                ObjectId[] ids = result.get();
+                for (int i = 1; i < ids.length; i++) {
+                    if (ids[i].compareTo(ids[i - 1]) <= 0) {
+                        throw new AssertionError("a thread's id " + i + " " + ids[i] + " <= " + ids[i - 1]);
+                    }
+                }
+                all.addAll(List.of(ids));
+            }
+            assertThat(all).doesNotHaveDuplicates();
+            assertThat(generator.processValue()).isNotEqualTo(before);
+            assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static ObjectIdGenerator snapshotCopy(MutableClock clock) {
+        AtomicInteger draws = new AtomicInteger();
+        return new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                () -> draws.getAndIncrement() == 0 ? 0x5eed5eed5e_123456L : SystemRandomness.nextLong(),
+                ProcessValueSource.NONE);
+    }
+
+    private static String line(String text, String prefix) {
+        return text.lines().filter(l -> l.startsWith(prefix)).findFirst()
+                .orElseThrow(() -> new AssertionError("no line " + prefix + " in:\n" + text))
+                .substring(prefix.length());
+    }
+}

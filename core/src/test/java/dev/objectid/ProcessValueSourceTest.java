@@ -1,0 +1,104 @@
+package dev.objectid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class ProcessValueSourceTest {
+
+    @ParameterizedTest
+    @CsvSource({"42, 42", "0, 0", "1099511627775, 1099511627775", "0x2a, 42", "0X2A, 42", "0xffffffffff, "
+            + "1099511627775", "' 17\n', 17", "007, 7",
+            "0x00000000000000000001, 1"})
+    void readsDecimalAndHexadecimalValues(String text, long expected) {
+        assertThat(source(text, null).read()).isEqualTo(expected);
+        assertThat(source(null, text).read()).isEqualTo(expected);
+    }
+
+    @Test
+    void nothingAssignedIsMinusOne() {
+        assertThat(source(null, null).read()).isEqualTo(-1);
+        assertThat(ProcessValueSource.NONE.read()).isEqualTo(-1);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", " ", "abc", "-1", "+5", "0x", "0x-1", "1e3", "4_2", "0xg1", "\u0663",
+            "0x10000000000", "1099511627776", "99999999999999999999"})
+    void anythingElseIsAnErrorThatNamesTheValueAndWhatIsAccepted(String text) {
+        assertThatIllegalArgumentException().isThrownBy(() -> source(text, null).read())
+                .withMessageStartingWith("Invalid ObjectId process value " + Texts.quote(text)
+                        + " in system property objectid.processValue")
+                .withMessageContaining("accepted: a decimal number 0 .. 1099511627775, or 0x followed by 1 to 10 "
+                        + "hexadecimal digits (0x0 .. 0xffffffffff), for example 42 or 0x2a");
+        assertThatIllegalArgumentException().isThrownBy(() -> source(null, text).read())
+                .withMessageContaining(" in environment variable OBJECTID_PROCESS_VALUE");
+    }
+
+    @Test
+    void aValueTooLargeSaysSo() {
+        assertThatIllegalArgumentException().isThrownBy(() -> source("0x10000000000", null).read())
+                .withMessageContaining("larger than 5 bytes hold");
+    }
+
+    @Test
+    void thePropertyAndTheVariableMustAgree() {
+        assertThat(source("42", "0x2a").read()).isEqualTo(42);
+        assertThatIllegalArgumentException().isThrownBy(() -> source("42", "43").read())
+                .withMessage("The ObjectId process value is assigned twice, differently: system property "
+                        + "objectid.processValue=\"42\" and environment variable OBJECTID_PROCESS_VALUE=\"43\"; set "
+                        + "one of them, or both to the same value");
+    }
+
+    @Test
+    void anAssignedValueIsTheProcessValueOfEveryIdAndOfTheTrace() {
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(3)::nextLong, source(null, "0x00000000ab"));
+
+        assertThat(generator.generate().processValue()).isEqualTo(0xab);
+        assertThat(generator.processTrace().assigned()).isTrue();
+        assertThat(generator.processTrace().toString()).contains("process value 00000000ab (assigned)");
+
+        generator.afterRestore();
+        assertThat(generator.generate().processValue()).as("read again after a restore").isEqualTo(0xab);
+    }
+
+    @Test
+    void anInvalidAssignedValueFailsTheGeneratorsCreation() {
+        assertThatIllegalArgumentException().isThrownBy(() -> new ObjectIdGenerator(activity -> () -> 0L,
+                        new Random(3)::nextLong, source("web-7", null)))
+                .withMessageStartingWith("Invalid ObjectId process value \"web-7\"");
+    }
+
+    @Test
+    void theSharedGeneratorTakesTheValueFromTheEnvironmentOrAPropertyAndRefusesABadOne() throws Exception {
+        JavaProcess fromVariable = JavaProcess.run(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "0x2a"),
+                "dev.objectid.cli.ObjectIdCli", "generate", "2");
+        assertThat(fromVariable.out.lines().map(ObjectId::parse).map(ObjectId::processValue)).containsExactly(42L, 42L);
+        assertThat(fromVariable.err).contains("ObjectId process value 000000002a (assigned) belongs to host");
+
+        JavaProcess fromProperty = JavaProcess.run(java.util.List.of("-Dobjectid.processValue=7"), Map.of(),
+                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+        assertThat(ObjectId.parse(fromProperty.out.strip()).processValue()).isEqualTo(7);
+
+        JavaProcess refused = JavaProcess.exec(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "web-7"),
+                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+        assertThat(refused.exitValue).isNotZero();
+        assertThat(refused.out).isEmpty();
+        assertThat(refused.err).contains("Invalid ObjectId process value \"web-7\" in environment variable "
+                + "OBJECTID_PROCESS_VALUE");
+    }
+
+    private static ProcessValueSource source(String property, String variable) {
+        Map<String, String> properties = property == null ? Map.of() : Map.of("objectid.processValue", property);
+        Map<String, String> environment = variable == null ? Map.of() : Map.of("OBJECTID_PROCESS_VALUE", variable);
+        return new ProcessValueSource(properties::get, environment::get);
+    }
+}

@@ -1,0 +1,33 @@
+-- The schema of the data-stack suites on H2; also what jOOQ's code generator reads (see pom.xml).
+-- tag::schema[]
+create table customers (
+    id   binary(12)   primary key,
+    name varchar(100) not null
+);
+create table orders (
+    id          binary(12)   primary key,
+    customer_id binary(12)   not null references customers (id),
+    item        varchar(100) not null
+);
+-- end::schema[]
+create table invoices (
+    id       binary(12) primary key,
+    order_id binary(12) not null references orders (id),
+    amount   int        not null
+);
+create table events (
+    id   binary(12)  primary key,
+    kind varchar(40) not null
+);
+create table legacy_events (
+    id   char(24)    primary key,
+    kind varchar(40) not null
+);
+create table id_columns (
+    row_no    int primary key,
+    as_binary binary(12),
+    as_hex    char(24),
+    as_text   varchar(40),
+    too_wide  varbinary(16),
+    a_number  int
+);
