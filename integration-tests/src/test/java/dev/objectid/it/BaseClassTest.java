@@ -17,13 +17,9 @@ import dev.objectid.it.clinic.VetId;
 import dev.objectid.it.clinic.VetRepository;
 import dev.objectid.it.clinic.Visit;
 import dev.objectid.it.clinic.VisitRepository;
-import dev.objectid.it.db.ColumnTypes;
-import dev.objectid.it.db.ColumnTypes.ColumnType;
-import dev.objectid.it.db.TestDatabase;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -135,13 +131,6 @@ class BaseClassTest {
         "Specialty, id",
     })
     void everyIdColumnIsBinary12(String table, String column) throws SQLException {
-        TestDatabase database = ShopContext.database();
-        DataSource dataSource = ShopContext.bean(DataSource.class);
-
-        ColumnType type = ColumnTypes.of(dataSource, table, column);
-
-        assertThat(database.isObjectIdColumn(type.name(), type.size()))
-                .as("%s.%s is %s(%s)", table, column, type.name(), type.size())
-                .isTrue();
+        ObjectIdColumns.assertObjectIdColumn(ShopContext.database(), table, column);
     }
 }

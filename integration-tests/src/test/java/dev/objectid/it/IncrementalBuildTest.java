@@ -3,8 +3,6 @@ package dev.objectid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.objectid.it.db.ColumnTypes;
-import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
 import java.net.URL;
@@ -53,11 +51,9 @@ class IncrementalBuildTest {
                 Object found = hibernate.fromTransaction(session -> session.find(book, invoke(notes, "getId")));
 
                 assertThat(invoke(found, "getEditedBy")).isEqualTo(adaId);
-                for (String column : List.of("Author.id", "Book.id", "Book.author_id", "Book.editedBy")) {
-                    String[] parts = column.split("\\.");
-                    ColumnType type = ColumnTypes.of(database.dataSource(), parts[0], parts[1]);
-                    assertThat(database.isObjectIdColumn(type.name(), type.size())).as("%s is %s", column, type)
-                            .isTrue();
+                ObjectIdColumns.assertObjectIdColumn(database, "Author", "id");
+                for (String column : List.of("id", "author_id", "editedBy")) {
+                    ObjectIdColumns.assertObjectIdColumn(database, "Book", column);
                 }
             }
         }

@@ -2,8 +2,6 @@ package dev.objectid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.it.db.ColumnTypes;
-import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
 import dev.objectid.it.shop.Customer;
@@ -69,9 +67,7 @@ class SeveralJarsTest {
                 assertThat(product.getMethod("getName").invoke(found)).isEqualTo("desk");
                 assertThat(product.getMethod("getAddedBy").invoke(found)).isEqualTo(ada.getId());
                 for (String column : List.of("id", "addedBy")) {
-                    ColumnType type = ColumnTypes.of(database.dataSource(), "Product", column);
-                    assertThat(database.isObjectIdColumn(type.name(), type.size())).as("Product.%s is %s", column,
-                            type).isTrue();
+                    ObjectIdColumns.assertObjectIdColumn(database, "Product", column);
                 }
             }
         }
