@@ -1,10 +1,6 @@
 -- SQL sent by each time-range helper, captured by TimeRangeSqlTest. Quoted by
 -- docs/time-range-queries.md; rewrite with -Dexpected.sql.update=true.
 
--- tag::criteria-after[]
-select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=?
--- end::criteria-after[]
-
 -- tag::criteria-before[]
 select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id<?
 -- end::criteria-before[]
@@ -12,6 +8,10 @@ select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where
 -- tag::criteria-between[]
 select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=? and o1_0.id<?
 -- end::criteria-between[]
+
+-- tag::criteria-since[]
+select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=?
+-- end::criteria-since[]
 
 -- tag::derived-query[]
 select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=? and o1_0.id<?
@@ -30,6 +30,19 @@ select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where
 select count(o1_0.id) from orders o1_0 where o1_0.id>=? and o1_0.id<?
 -- end::fragment-page[]
 
+-- tag::fragment-since-count[]
+select count(o1_0.id) from orders o1_0 where o1_0.id>=?
+-- end::fragment-since-count[]
+
+-- tag::fragment-since-list[]
+select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=? order by o1_0.id
+-- end::fragment-since-list[]
+
+-- tag::fragment-since-page[]
+select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=? order by o1_0.id offset ? rows fetch first ? rows only
+select count(o1_0.id) from orders o1_0 where o1_0.id>=?
+-- end::fragment-since-page[]
+
 -- tag::plain-criteria-between[]
 select ae1_0.id,ae1_0.action from AuditEvent ae1_0 where ae1_0.id>=? and ae1_0.id<?
 -- end::plain-criteria-between[]
@@ -46,10 +59,6 @@ select ae1_0.id,ae1_0.action from AuditEvent ae1_0 where ae1_0.id>=? and ae1_0.i
 select ae1_0.id,ae1_0.action from AuditEvent ae1_0 where ae1_0.id>=? and ae1_0.id<?
 -- end::plain-specification-between[]
 
--- tag::specification-after[]
-select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=?
--- end::specification-after[]
-
 -- tag::specification-before[]
 select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id<?
 -- end::specification-before[]
@@ -57,3 +66,7 @@ select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where
 -- tag::specification-between[]
 select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=? and o1_0.id<?
 -- end::specification-between[]
+
+-- tag::specification-since[]
+select o1_0.id,o1_0.customer_id,o1_0.item,o1_0.referredBy from orders o1_0 where o1_0.id>=?
+-- end::specification-since[]

@@ -49,6 +49,10 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     /** The latest second an ObjectId can hold, 2106-02-07T06:28:15Z. */
     static final long MAX_EPOCH_SECOND = 0xFFFF_FFFFL;
+    /** The largest process value, 5 bytes. */
+    static final long MAX_PROCESS_VALUE = 0xFF_FFFF_FFFFL;
+    /** The largest counter, 3 bytes. */
+    static final int MAX_COUNTER = 0xFF_FFFF;
 
     private static final long serialVersionUID = 1L;
     /** Two ASCII hex digits per byte value, high digit in the high byte. */
@@ -105,6 +109,41 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     public static ObjectId generate(Instant time) {
         return ObjectIdGenerator.shared().generate(time);
+    }
+
+    /**
+     * The id made of the parts given: the same arguments give the same id on every machine and every run. For test
+     * fixtures and seed data, which need ids with chosen creation times and stable values; see the CLI's
+     * {@code generate --at} and {@code sql} to write them into SQL. Application code generates ids instead.
+     *
+     * <pre>{@code
+     * ObjectId first = ObjectId.of(Instant.parse("2024-05-01T12:00:00Z"), 0, 1);   // 66322ec00000000000000001
+     * }</pre>
+     *
+     * @param time         the creation time; the part below the second is dropped
+     * @param processValue bytes 4..8, what {@link #processValue()} returns: 0 .. 2<sup>40</sup>-1
+     * @param counter      bytes 9..11, what {@link #counter()} returns: 0 .. 16777215
+     * @return the id
+     * @throws NullPointerException if {@code time} is null
+     * @throws IllegalArgumentException if a part is out of its range; the message names the part, its value and the
+     *         range
+     */
+    public static ObjectId of(Instant time, long processValue, int counter) {
+        Objects.requireNonNull(time, "time");
+        long second = time.getEpochSecond();
+        if (second < 0 || second > MAX_EPOCH_SECOND) {
+            throw new IllegalArgumentException("time " + time + " is outside the range of an ObjectId timestamp, "
+                    + "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z");
+        }
+        if (processValue < 0 || processValue > MAX_PROCESS_VALUE) {
+            throw new IllegalArgumentException("processValue " + processValue + " is outside the range of the 5-byte"
+                    + " process value, 0 .. " + MAX_PROCESS_VALUE + " (0xffffffffff)");
+        }
+        if (counter < 0 || counter > MAX_COUNTER) {
+            throw new IllegalArgumentException("counter " + counter + " is outside the range of the 3-byte counter,"
+                    + " 0 .. " + MAX_COUNTER + " (0xffffff)");
+        }
+        return new ObjectId((int) second, processValue << 24 | counter);
     }
 
     /**

@@ -5,7 +5,8 @@ import jakarta.xml.bind.annotation.adapters.XmlAdapter;
 /**
  * Lets JAXB ({@code jakarta.xml.bind}) write an {@link ObjectId} as its 24-character hexadecimal form and read it back,
  * in elements and attributes. {@code ObjectId} names it in {@code @XmlJavaTypeAdapter}, so JAXB uses it for every
- * {@code ObjectId} property with nothing to configure; it is public only because JAXB instantiates it.
+ * {@code ObjectId} property with nothing to configure; it is public only because JAXB instantiates it. (Without it JAXB
+ * would bind {@code ObjectId} as a bean with no properties and write an empty element.)
  */
 public final class ObjectIdXmlAdapter extends XmlAdapter<String, ObjectId> {
 

@@ -2,9 +2,8 @@ package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
-import java.lang.reflect.Field;
+import dev.objectid.TypedIdType;
 import java.lang.reflect.Member;
-import java.lang.reflect.Method;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
 import java.util.function.Function;
@@ -72,12 +71,12 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
         return allowAssigned;
     }
 
+    /** The attribute's class, also when a generic superclass declares it ({@code ID id} in {@code BaseEntity<ID>}). */
     private static Class<?> attributeType(Member member, GeneratorCreationContext context) {
-        if (member instanceof Field) {
-            return ((Field) member).getType();
-        }
-        if (member instanceof Method) {
-            return ((Method) member).getReturnType();
+        Class<?> entity = context.getPersistentClass() != null ? context.getPersistentClass().getMappedClass() : null;
+        Class<?> type = MemberTypes.resolve(member, entity);
+        if (type != null) {
+            return type;
         }
         throw new MappingException("@ObjectIdGenerated on " + attributeName(member, context)
                 + ": cannot tell the attribute's Java type; put the annotation on a field or a getter");
@@ -99,6 +98,9 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
         if (javaType instanceof TypedObjectIdJavaType) {
             TypedObjectIdJavaType<?> typed = (TypedObjectIdJavaType<?>) javaType;
             return typed::fromObjectId;
+        }
+        if (TypedIdType.isGenerated(type)) {
+            throw new MappingException(UnregisteredTypedIdCheck.unregistered(type, attributeName(member, context)));
         }
         throw new MappingException("@ObjectIdGenerated on " + attributeName(member, context) + " of type "
                 + type.getName() + ": unsupported type. Accepted: dev.objectid.ObjectId, byte[], String, or a typed id"

@@ -4,11 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.JarFile;
 import org.junit.jupiter.api.Test;
 
@@ -18,45 +15,29 @@ import org.junit.jupiter.api.Test;
  */
 class CoreJarCommandLineTest {
 
-    private static final Path JAR = Path.of(System.getProperty("core.jar", "../core/target/objectid-core.jar"));
-
     @Test
     void javaDashJarRunsTheCommandLineWithNothingElseOnTheClassPath() throws Exception {
         ObjectId id = ObjectId.parse("66322ec0a1b2c3d4e50f1e2d");
 
-        Result inspect = run("inspect", id.toHexString());
-        Result generate = run("generate", "3");
+        CoreJar.Result inspect = CoreJar.run("inspect", id.toHexString());
+        CoreJar.Result generate = CoreJar.run("generate", "3");
 
-        assertThat(inspect.status).isZero();
-        assertThat(inspect.out).contains("timestamp      " + id.timestamp(), "process value  a1b2c3d4e5");
-        assertThat(generate.status).isZero();
-        List<String> ids = generate.out.lines().toList();
+        assertThat(inspect.status()).isZero();
+        assertThat(inspect.out()).contains("timestamp      " + id.timestamp(), "process value  a1b2c3d4e5");
+        assertThat(generate.status()).isZero();
+        List<String> ids = generate.out().lines().toList();
         assertThat(ids).hasSize(3).allMatch(ObjectId::isValid).isSorted();
         assertThat(ObjectId.parse(ids.get(0)).timestamp()).isAfter(Instant.now().minusSeconds(60));
     }
 
     @Test
     void theJarNamesItsMainClassAndNoClassPath() throws IOException {
-        try (JarFile jar = new JarFile(JAR.toFile())) {
+        try (JarFile jar = new JarFile(CoreJar.JAR.toFile())) {
             var attributes = jar.getManifest().getMainAttributes();
 
             assertThat(attributes.getValue("Main-Class")).isEqualTo("dev.objectid.cli.ObjectIdCli");
             assertThat(attributes.getValue("Class-Path")).isNull();
             assertThat(attributes.getValue("Automatic-Module-Name")).isEqualTo("dev.objectid");
         }
-    }
-
-    private static Result run(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        // standard error has the generator's start-up trace line; standard output only what the command prints
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), out);
-    }
-
-    private record Result(int status, String out) {
     }
 }

@@ -2,15 +2,11 @@ package dev.objectid.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.it.db.ColumnTypes;
-import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
 import dev.objectid.it.shop.Customer;
 import dev.objectid.it.shop.CustomerId;
 import dev.objectid.it.shop.Order;
-import dev.objectid.processor.ObjectIdProcessor;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -23,14 +19,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
-import javax.tools.ToolProvider;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,9 +67,7 @@ class SeveralJarsTest {
                 assertThat(product.getMethod("getName").invoke(found)).isEqualTo("desk");
                 assertThat(product.getMethod("getAddedBy").invoke(found)).isEqualTo(ada.getId());
                 for (String column : List.of("id", "addedBy")) {
-                    ColumnType type = ColumnTypes.of(database.dataSource(), "Product", column);
-                    assertThat(database.isObjectIdColumn(type.name(), type.size())).as("Product.%s is %s", column,
-                            type).isTrue();
+                    ObjectIdColumns.assertObjectIdColumn(database, "Product", column);
                 }
             }
         }
@@ -88,25 +75,8 @@ class SeveralJarsTest {
 
     /** Compiles the catalog module's sources with objectid-processor, as its own build would, into a jar. */
     private static Path compileCatalogModule(Path work) throws IOException {
-        Path sources = Path.of("src/test/resources/catalog-module");
-        Path classes = Files.createDirectories(work.resolve("classes"));
-        Path generated = Files.createDirectories(work.resolve("generated-sources"));
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8);
-                Stream<Path> walk = Files.walk(sources)) {
-            files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
-            files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
-            files.setLocationFromPaths(StandardLocation.CLASS_PATH,
-                    Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
-                            .collect(Collectors.toList()));
-            List<Path> java = walk.filter(path -> path.toString().endsWith(".java")).toList();
-            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics, List.of("--release", "17"),
-                    null, files.getJavaFileObjectsFromPaths(java));
-            task.setProcessors(List.of(new ObjectIdProcessor()));
-            boolean compiled = task.call();
-            assertThat(compiled).as("catalog module compiles: %s", diagnostics.getDiagnostics()).isTrue();
-        }
+        Path classes = work.resolve("classes");
+        ModuleCompiler.compileAll(Path.of("src/test/resources/catalog-module"), classes);
         Path jar = work.resolve("catalog.jar");
         try (OutputStream out = Files.newOutputStream(jar); JarOutputStream entries = new JarOutputStream(out);
                 Stream<Path> walk = Files.walk(classes)) {

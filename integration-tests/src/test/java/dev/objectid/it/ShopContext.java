@@ -2,6 +2,7 @@ package dev.objectid.it;
 
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
+import dev.objectid.it.clinic.OwnerRepository;
 import dev.objectid.it.shop.OrderRepository;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -20,7 +21,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * A minimal Spring context: a data source from {@link TestDatabases}, Hibernate through JPA, and the repositories of
- * {@code dev.objectid.it.shop}, whose generated {@code *CreatedQueriesImpl} fragments Spring Data finds by name. One
+ * {@code dev.objectid.it.shop} and {@code dev.objectid.it.clinic} (entities with a generic base class), whose generated
+ * {@code *CreatedQueriesImpl} fragments Spring Data finds by name. One
  * context serves all suites; it is closed when the JVM ends. (No spring-test: the suites run unchanged on the Spring
  * versions of the compatibility matrix.)
  */
@@ -52,7 +54,7 @@ public final class ShopContext {
     }
 
     @Configuration(proxyBeanMethods = false)
-    @EnableJpaRepositories(basePackageClasses = OrderRepository.class)
+    @EnableJpaRepositories(basePackageClasses = {OrderRepository.class, OwnerRepository.class})
     static class Config {
 
         @Bean
@@ -69,7 +71,7 @@ public final class ShopContext {
         LocalContainerEntityManagerFactoryBean entityManagerFactory(DataSource dataSource) {
             LocalContainerEntityManagerFactoryBean factory = new LocalContainerEntityManagerFactoryBean();
             factory.setDataSource(dataSource);
-            factory.setPackagesToScan(OrderRepository.class.getPackageName());
+            factory.setPackagesToScan(OrderRepository.class.getPackageName(), OwnerRepository.class.getPackageName());
             factory.setJpaVendorAdapter(new HibernateJpaVendorAdapter());
             // the plain JPA interface: Spring 6.2's Hibernate-specific one clashes with the JPA 3.2 API jar
             factory.setEntityManagerFactoryInterface(EntityManagerFactory.class);

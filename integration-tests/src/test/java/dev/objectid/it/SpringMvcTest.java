@@ -13,6 +13,7 @@ import dev.objectid.it.shop.OrderRepository;
 import java.time.Instant;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
 import org.springframework.test.web.servlet.MockMvc;
 import org.springframework.test.web.servlet.request.MockHttpServletRequestBuilder;
 import org.springframework.test.web.servlet.setup.MockMvcBuilders;
@@ -45,8 +46,10 @@ class SpringMvcTest {
                 .isEqualTo("{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"item\":\"keyboard\"}");
     }
 
+    /** The JSON answer: with jackson-dataformat-xml on the class path, Spring 6.2 would answer XML by default. */
     private String body(MockHttpServletRequestBuilder request) throws Exception {
-        return mvc.perform(request).andExpect(status().isOk()).andReturn().getResponse().getContentAsString();
+        return mvc.perform(request.accept(MediaType.APPLICATION_JSON)).andExpect(status().isOk()).andReturn()
+                .getResponse().getContentAsString();
     }
 
     @Test

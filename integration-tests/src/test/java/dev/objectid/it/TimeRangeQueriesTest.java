@@ -113,9 +113,9 @@ class TimeRangeQueriesTest {
                 T.plusSeconds(2), T.plusSeconds(3), T.plusSeconds(4));
     }
 
-    @ParameterizedTest(name = "after {0}")
+    @ParameterizedTest(name = "since {0}")
     @MethodSource("bounds")
-    void afterFormsReturnTheRowsCreatedAtOrAfterTheSecondOfFrom(Instant from) {
+    void sinceFormsReturnTheRowsCreatedAtOrAfterTheSecondOfFrom(Instant from) {
         List<Instant> expected = CREATED.stream()
                 .filter(created -> created.getEpochSecond() >= from.getEpochSecond())
                 .toList();
@@ -124,14 +124,51 @@ class TimeRangeQueriesTest {
             CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
             CriteriaQuery<Order> query = criteriaBuilder.createQuery(Order.class);
             Root<Order> order = query.from(Order.class);
-            query.where(OrderCreatedPredicates.createdAfter(criteriaBuilder, order.get("id"), from));
+            query.where(OrderCreatedPredicates.createdSince(criteriaBuilder, order.get("id"), from));
             return entityManager.createQuery(query).getResultList();
         });
         assertThat(created(byCriteria)).containsExactlyInAnyOrderElementsOf(expected);
-        assertThat(created(orders.findAll(OrderCreatedSpecifications.createdAfter(from))))
+        assertThat(created(orders.findAll(OrderCreatedSpecifications.createdSince(from))))
                 .containsExactlyInAnyOrderElementsOf(expected);
-        assertThat(eventsCreated(events.findAll(AuditEventCreatedSpecifications.createdAfter(from))))
+        assertThat(created(orders.findAllCreatedSince(from))).containsExactlyElementsOf(expected);
+        assertThat(created(orders.findAllCreatedSince(from, Pageable.unpaged()).getContent()))
+                .containsExactlyElementsOf(expected);
+        assertThat(orders.countCreatedSince(from)).isEqualTo(expected.size());
+        assertThat(eventsCreated(events.findAll(AuditEventCreatedSpecifications.createdSince(from))))
                 .containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(eventsCreated(events.findAllCreatedSince(from))).containsExactlyElementsOf(expected);
+        assertThat(events.countCreatedSince(from)).isEqualTo(expected.size());
+    }
+
+    /**
+     * "Created since {@code from}" up to now: a range ending at now is floored like any other, so it leaves out the
+     * rows of the current second, which the since forms include. (Now is a fixed instant here, in the second of the
+     * last row, so that the test does not depend on when it runs.)
+     */
+    @Test
+    void sinceIncludesTheCurrentSecondWhichARangeEndingNowLeavesOut() {
+        Instant from = T;
+        Instant now = T.plusMillis(3_900); // the last row was created at T + 3.25 s, in the same second
+
+        List<Order> between = orders.findAllCreatedBetween(from, now);
+        // tag::since[]
+        List<Order> recent = orders.findAllCreatedSince(from); // up to now, the current second included
+        // end::since[]
+
+        assertThat(created(recent)).containsExactly(T, T.plusMillis(999), T.plusMillis(1_500), T.plusSeconds(2),
+                T.plusMillis(3_250));
+        assertThat(created(between)).as("[from, now) floored: the current second is left out")
+                .containsExactly(T, T.plusMillis(999), T.plusMillis(1_500), T.plusSeconds(2));
+    }
+
+    @Test
+    void pagesSinceFollowIdOrderAndCountEveryRowSince() {
+        Page<Order> first = orders.findAllCreatedSince(T, PageRequest.of(0, 3));
+        Page<Order> second = orders.findAllCreatedSince(T, first.nextPageable());
+
+        assertThat(created(first.getContent())).containsExactlyElementsOf(CREATED.subList(1, 4));
+        assertThat(created(second.getContent())).containsExactlyElementsOf(CREATED.subList(4, 6));
+        assertThat(first.getTotalElements()).isEqualTo(5);
     }
 
     @ParameterizedTest(name = "before {0}")
@@ -157,7 +194,7 @@ class TimeRangeQueriesTest {
 
     @Test
     void specificationsCombineWithOtherSpecifications() {
-        List<Order> found = orders.findAll(OrderCreatedSpecifications.createdAfter(T)
+        List<Order> found = orders.findAll(OrderCreatedSpecifications.createdSince(T)
                 .and(OrderCreatedSpecifications.createdBefore(T.plusSeconds(2)))
                 .and((root, query, criteriaBuilder) -> criteriaBuilder.notEqual(root.get("item"), label(T))));
 
@@ -227,6 +264,12 @@ class TimeRangeQueriesTest {
                 .withMessage("to");
         assertThatNullPointerException().isThrownBy(() -> orders.countCreatedBetween(T, null))
                 .withMessage("to");
+        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedBetween(T, null))
+                .withMessage("to");
+        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedSince(null)).withMessage("from");
+        assertThatNullPointerException().isThrownBy(() -> orders.countCreatedSince(null)).withMessage("from");
+        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedSince(T, null))
+                .withMessage("pageable");
     }
 
     // The helper forms, as the guide shows them.

@@ -46,7 +46,7 @@ class TimeRangeSqlTest {
     private static final Instant TO = Instant.parse("2024-05-01T13:00:00Z");
 
     private static final Pattern BETWEEN = Pattern.compile("(\\w+)\\.id>=\\? and \\1\\.id<\\?");
-    private static final Pattern AFTER = Pattern.compile("\\w+\\.id>=\\?");
+    private static final Pattern SINCE = Pattern.compile("\\w+\\.id>=\\?");
     private static final Pattern BEFORE = Pattern.compile("\\w+\\.id<\\?");
     /** Where a WHERE clause ends: the ORDER BY, or the paging clause, of the statement. */
     private static final Pattern END_OF_WHERE = Pattern.compile(" (order by|offset|fetch|limit) ");
@@ -73,8 +73,8 @@ class TimeRangeSqlTest {
         assertRange("criteria-between", BETWEEN,
                 () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBetween(criteriaBuilder, id,
                         FROM, TO)));
-        assertRange("criteria-after", AFTER,
-                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdAfter(criteriaBuilder, id,
+        assertRange("criteria-since", SINCE,
+                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdSince(criteriaBuilder, id,
                         FROM)));
         assertRange("criteria-before", BEFORE,
                 () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBefore(criteriaBuilder, id,
@@ -85,8 +85,8 @@ class TimeRangeSqlTest {
     void specifications() {
         assertRange("specification-between", BETWEEN,
                 () -> orders.findAll(OrderCreatedSpecifications.createdBetween(FROM, TO)));
-        assertRange("specification-after", AFTER,
-                () -> orders.findAll(OrderCreatedSpecifications.createdAfter(FROM)));
+        assertRange("specification-since", SINCE,
+                () -> orders.findAll(OrderCreatedSpecifications.createdSince(FROM)));
         assertRange("specification-before", BEFORE,
                 () -> orders.findAll(OrderCreatedSpecifications.createdBefore(TO)));
     }
@@ -97,10 +97,15 @@ class TimeRangeSqlTest {
         List<String> page = assertRange("fragment-page", BETWEEN,
                 () -> orders.findAllCreatedBetween(FROM, TO, PageRequest.of(0, 2)));
         assertRange("fragment-count", BETWEEN, () -> orders.countCreatedBetween(FROM, TO));
+        assertRange("fragment-since-list", SINCE, () -> orders.findAllCreatedSince(FROM));
+        List<String> sincePage = assertRange("fragment-since-page", SINCE,
+                () -> orders.findAllCreatedSince(FROM, PageRequest.of(0, 2)));
+        assertRange("fragment-since-count", SINCE, () -> orders.countCreatedSince(FROM));
 
         assertThat(page).as("a select of one page, and a count").hasSize(2);
         assertThat(page.get(0)).startsWith("select").contains(" order by ");
         assertThat(page.get(1)).startsWith("select count(");
+        assertThat(sincePage).as("a select of one page, and a count").hasSize(2);
     }
 
     @Test

@@ -3,9 +3,6 @@ package dev.objectid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.it.db.ColumnTypes;
-import dev.objectid.it.db.ColumnTypes.ColumnType;
-import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.shop.AuditEvent;
 import dev.objectid.it.shop.AuditEventRepository;
 import dev.objectid.it.shop.Customer;
@@ -17,7 +14,6 @@ import dev.objectid.it.shop.OrderRepository;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -129,14 +125,7 @@ class TypedIdPersistenceTest {
         "AuditEvent, id",
     })
     void everyTypedIdColumnIsBinary12(String table, String column) throws SQLException {
-        TestDatabase database = ShopContext.database();
-        DataSource dataSource = ShopContext.bean(DataSource.class);
-
-        ColumnType type = ColumnTypes.of(dataSource, table, column);
-
-        assertThat(database.isObjectIdColumn(type.name(), type.size()))
-                .as("%s.%s is %s(%s)", table, column, type.name(), type.size())
-                .isTrue();
+        ObjectIdColumns.assertObjectIdColumn(ShopContext.database(), table, column);
     }
 
     @Test

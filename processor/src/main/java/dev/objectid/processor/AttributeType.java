@@ -9,5 +9,10 @@ enum AttributeType {
     TYPED_ID,
     /** A type that does not exist (yet): fine if this compilation generates it. */
     MISSING,
+    /**
+     * A type variable ({@code ID id} in {@code BaseEntity<ID>}): fine in a mapped superclass, whose entities give the
+     * type; Hibernate cannot map it in an entity.
+     */
+    TYPE_VARIABLE,
     UNSUPPORTED
 }

@@ -61,11 +61,13 @@ final class CreatedPredicatesWriter {
                         .addJavadoc(THROWS)
                         .addParameter(TypeNames.INSTANT, "from")
                         .addParameter(TypeNames.INSTANT, "to")
-                        .addStatement("return criteriaBuilder.and(createdAfter(criteriaBuilder, id, from),$WcreatedBefore(criteriaBuilder, id, to))")
+                        .addStatement("return criteriaBuilder.and(createdSince(criteriaBuilder, id, from),$WcreatedBefore(criteriaBuilder, id, to))")
                         .build())
-                .addMethod(predicate("createdAfter", path)
-                        .addJavadoc("Matches the {@code $L} rows created at or after {@code from}:"
-                                + " {@code id >= minFor(from)}.\n\n", entity.simpleName())
+                .addMethod(predicate("createdSince", path)
+                        .addJavadoc("Matches the {@code $L} rows created at or after {@code from}, up to now:"
+                                + " {@code id >= minFor(from)}.\nUnlike {@code createdBetween(from, Instant.now())},"
+                                + " which leaves out the current second, it\nincludes the rows created a moment"
+                                + " ago.\n\n", entity.simpleName())
                         .addJavadoc(criteriaParameters(spec))
                         .addJavadoc("@param from the start, inclusive, floored to the second\n"
                                 + "@return the predicate\n")

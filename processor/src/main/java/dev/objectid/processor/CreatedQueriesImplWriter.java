@@ -4,6 +4,7 @@ import static com.palantir.javapoet.TypeName.LONG;
 import static javax.lang.model.element.Modifier.FINAL;
 import static javax.lang.model.element.Modifier.PRIVATE;
 import static javax.lang.model.element.Modifier.PUBLIC;
+import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
@@ -30,6 +31,7 @@ final class CreatedQueriesImplWriter {
         TypeName list = TypeNames.parameterized(TypeNames.LIST, entity);
         TypeName page = TypeNames.parameterized(TypeNames.PAGE, entity);
         TypeName typedQuery = TypeNames.parameterized(TypeNames.TYPED_QUERY, entity);
+        TypeName idPath = TypeNames.parameterized(TypeNames.PATH, spec.idType());
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addOriginatingElement(spec.origin())
                 .addJavadoc("Implements {@link $T} with the JPA Criteria API. Spring Data finds it by its name,"
@@ -51,22 +53,38 @@ final class CreatedQueriesImplWriter {
                                 "entityManager")
                         .build())
                 .addMethod(override("findAllCreatedBetween", list)
-                        .addJavadoc("The {@code $L} rows created in {@code [from, to)}, ordered by id.\n\n",
-                                entity.simpleName())
-                        .addJavadoc(CreatedQueriesWriter.RANGE_PARAMETERS)
-                        .addJavadoc("@return the rows, oldest first\n")
-                        .addJavadoc(CreatedQueriesWriter.THROWS)
                         .addParameter(TypeNames.INSTANT, "from")
                         .addParameter(TypeNames.INSTANT, "to")
-                        .addStatement("return select(from, to, $T.unsorted()).getResultList()", TypeNames.SORT)
+                        .addStatement("return select(from, $T.requireNonNull(to, $S), $T.unsorted()).getResultList()",
+                                TypeNames.OBJECTS, "to", TypeNames.SORT)
                         .build())
                 .addMethod(override("findAllCreatedBetween", page)
-                        .addJavadoc("A page of the {@code $L} rows created in {@code [from, to)}, ordered by the"
-                                + " page request's sort,\nif any, then by id.\n\n", entity.simpleName())
-                        .addJavadoc(CreatedQueriesWriter.RANGE_PARAMETERS)
-                        .addJavadoc("@param pageable the page to return; {@code Pageable.unpaged()} for all rows\n"
-                                + "@return the page, with the total number of rows in the range\n")
-                        .addJavadoc(CreatedQueriesWriter.THROWS)
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addParameter(TypeNames.INSTANT, "to")
+                        .addParameter(TypeNames.PAGEABLE, "pageable")
+                        .addStatement("return page(from, $T.requireNonNull(to, $S), pageable)", TypeNames.OBJECTS, "to")
+                        .build())
+                .addMethod(override("countCreatedBetween", LONG)
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addParameter(TypeNames.INSTANT, "to")
+                        .addStatement("return count(from, $T.requireNonNull(to, $S))", TypeNames.OBJECTS, "to")
+                        .build())
+                .addMethod(override("findAllCreatedSince", list)
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addStatement("return select(from, null, $T.unsorted()).getResultList()", TypeNames.SORT)
+                        .build())
+                .addMethod(override("findAllCreatedSince", page)
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addParameter(TypeNames.PAGEABLE, "pageable")
+                        .addStatement("return page(from, null, pageable)")
+                        .build())
+                .addMethod(override("countCreatedSince", LONG)
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addStatement("return count(from, null)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("page")
+                        .addModifiers(PRIVATE)
+                        .returns(page)
                         .addParameter(TypeNames.INSTANT, "from")
                         .addParameter(TypeNames.INSTANT, "to")
                         .addParameter(TypeNames.PAGEABLE, "pageable")
@@ -77,14 +95,12 @@ final class CreatedQueriesImplWriter {
                                 ClassName.get("java.lang", "Math"))
                         .addStatement("query.setMaxResults(pageable.getPageSize())")
                         .endControlFlow()
-                        .addStatement("return $T.getPage(query.getResultList(), pageable,$W() -> countCreatedBetween(from, to))", TypeNames.PAGEABLE_EXECUTION_UTILS)
+                        .addStatement("return $T.getPage(query.getResultList(), pageable, () -> count(from, to))",
+                                TypeNames.PAGEABLE_EXECUTION_UTILS)
                         .build())
-                .addMethod(override("countCreatedBetween", LONG)
-                        .addJavadoc("The number of {@code $L} rows created in {@code [from, to)}.\n\n",
-                                entity.simpleName())
-                        .addJavadoc(CreatedQueriesWriter.RANGE_PARAMETERS)
-                        .addJavadoc("@return the number of rows\n")
-                        .addJavadoc(CreatedQueriesWriter.THROWS)
+                .addMethod(MethodSpec.methodBuilder("count")
+                        .addModifiers(PRIVATE)
+                        .returns(LONG)
                         .addParameter(TypeNames.INSTANT, "from")
                         .addParameter(TypeNames.INSTANT, "to")
                         .addStatement("$T criteriaBuilder = entityManager.getCriteriaBuilder()",
@@ -94,8 +110,7 @@ final class CreatedQueriesImplWriter {
                         .addStatement("$T root = query.from($T.class)",
                                 TypeNames.parameterized(TypeNames.ROOT, entity), entity)
                         .addStatement("query.select(criteriaBuilder.count(root))\n"
-                                + ".where($T.createdBetween(criteriaBuilder, root.get($S), from, to))", predicates,
-                                spec.idAttribute())
+                                + ".where(created(criteriaBuilder, root.get($S), from, to))", spec.idAttribute())
                         .addStatement("return entityManager.createQuery(query).getSingleResult()")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("select")
@@ -110,16 +125,28 @@ final class CreatedQueriesImplWriter {
                                 TypeNames.parameterized(TypeNames.CRITERIA_QUERY, entity), entity)
                         .addStatement("$T root = query.from($T.class)",
                                 TypeNames.parameterized(TypeNames.ROOT, entity), entity)
-                        .addStatement("$T id = root.get($S)", TypeNames.parameterized(TypeNames.PATH, spec.idType()),
-                                spec.idAttribute())
+                        .addStatement("$T id = root.get($S)", idPath, spec.idAttribute())
                         .addStatement("$T orderBy =$Wnew $T<>($T.toOrders(sort, root, criteriaBuilder))",
                                 TypeNames.parameterized(TypeNames.LIST, TypeNames.CRITERIA_ORDER),
                                 TypeNames.ARRAY_LIST, TypeNames.QUERY_UTILS)
                         .addStatement("orderBy.add(criteriaBuilder.asc(id))")
                         .addStatement("query.select(root)\n"
-                                + ".where($T.createdBetween(criteriaBuilder, id, from, to))\n"
-                                + ".orderBy(orderBy)", predicates)
+                                + ".where(created(criteriaBuilder, id, from, to))\n"
+                                + ".orderBy(orderBy)")
                         .addStatement("return entityManager.createQuery(query)")
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("created")
+                        .addJavadoc("The rows created in {@code [from, to)}, or since {@code from} when {@code to} is"
+                                + " null.\n")
+                        .addModifiers(PRIVATE, STATIC)
+                        .returns(TypeNames.PREDICATE)
+                        .addParameter(TypeNames.CRITERIA_BUILDER, "criteriaBuilder")
+                        .addParameter(idPath, "id")
+                        .addParameter(TypeNames.INSTANT, "from")
+                        .addParameter(TypeNames.INSTANT, "to")
+                        .addStatement("return to == null\n"
+                                + "? $T.createdSince(criteriaBuilder, id, from)\n"
+                                + ": $T.createdBetween(criteriaBuilder, id, from, to)", predicates, predicates)
                         .build());
         return GeneratedCode.file(self, type.build());
     }

@@ -58,14 +58,16 @@ final class CreatedSpecificationsWriter {
                         .addStatement("return " + lambda + "createdBetween(" + path + ", from, to)", predicates,
                                 spec.idAttribute())
                         .build())
-                .addMethod(factory("createdAfter", specification)
-                        .addJavadoc("The {@code $L} rows created at or after {@code from}.\n\n", entity.simpleName())
+                .addMethod(factory("createdSince", specification)
+                        .addJavadoc("The {@code $L} rows created at or after {@code from}, up to now: unlike"
+                                + " {@code createdBetween(from,\nInstant.now())}, it includes the current second.\n\n",
+                                entity.simpleName())
                         .addJavadoc("@param from the start, inclusive, floored to the second\n"
                                 + "@return the specification\n")
                         .addJavadoc(THROWS)
                         .addParameter(TypeNames.INSTANT, "from")
                         .addStatement("$T.requireNonNull(from, $S)", TypeNames.OBJECTS, "from")
-                        .addStatement("return " + lambda + "createdAfter(" + path + ", from)", predicates,
+                        .addStatement("return " + lambda + "createdSince(" + path + ", from)", predicates,
                                 spec.idAttribute())
                         .build())
                 .addMethod(factory("createdBefore", specification)

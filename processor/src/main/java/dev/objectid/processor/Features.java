@@ -8,10 +8,13 @@ import javax.lang.model.util.Elements;
  *
  * @param generatedAnnotation {@code javax.annotation.processing.Generated} exists (release 9 and later)
  * @param jackson             jackson-annotations is present: typed ids get {@code @JsonValue} and {@code @JsonCreator}
+ * @param jaxb                the JAXB API ({@code jakarta.xml.bind}, which Hibernate brings) is present: typed ids get an
+ *                            {@code XmlAdapter} that {@code @XmlJavaTypeAdapter} names
  * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
  * @param predicateSpecification Spring Data JPA 4 or later is present: {@code PredicateSpecification} factories too
  */
-record Features(boolean generatedAnnotation, boolean jackson, boolean springDataJpa, boolean predicateSpecification) {
+record Features(boolean generatedAnnotation, boolean jackson, boolean jaxb, boolean springDataJpa,
+        boolean predicateSpecification) {
 
     static Features detect(Elements elements) {
         boolean springDataJpa = present(elements, Names.SPECIFICATION) && present(elements, Names.QUERY_UTILS)
@@ -19,6 +22,7 @@ record Features(boolean generatedAnnotation, boolean jackson, boolean springData
         return new Features(
                 present(elements, Names.GENERATED),
                 present(elements, Names.JSON_VALUE) && present(elements, Names.JSON_CREATOR),
+                present(elements, Names.XML_ADAPTER) && present(elements, Names.XML_JAVA_TYPE_ADAPTER),
                 springDataJpa,
                 springDataJpa && present(elements, Names.PREDICATE_SPECIFICATION));
     }

@@ -4,7 +4,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Filer;
 import javax.lang.model.element.Element;
@@ -43,6 +45,33 @@ final class FilerOutput {
                 return Optional.empty();
             }
             return Optional.of(new Problem(origin, Messages.cannotWrite(name, entity, e.getMessage())));
+        }
+    }
+
+    /**
+     * The typed ids listed in {@code META-INF/objectid/typed-ids} in the class output before this compilation: an
+     * earlier build's, which an incremental build compiles only part of again.
+     *
+     * @return the binary class names, or empty when there is no such file
+     */
+    Optional<List<String>> readPreviousIndex() {
+        try {
+            FileObject index = filer.getResource(StandardLocation.CLASS_OUTPUT, "", RuntimeContract.TYPED_ID_INDEX);
+            String content = index.getCharContent(true).toString();
+            if (content.isBlank()) {
+                return Optional.empty(); // an empty file lists nothing and says nothing
+            }
+            List<String> names = new ArrayList<>();
+            for (String line : content.split("\\R")) {
+                int comment = line.indexOf('#');
+                String name = (comment >= 0 ? line.substring(0, comment) : line).trim();
+                if (!name.isEmpty()) {
+                    names.add(name);
+                }
+            }
+            return Optional.of(names);
+        } catch (IOException | IllegalArgumentException | UnsupportedOperationException e) {
+            return Optional.empty(); // no earlier list: a clean build
         }
     }
 

@@ -8,12 +8,14 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -52,12 +54,12 @@ final class ModelReader {
             return Optional.of(new EntityModel(entity, id, entityName, attribute, TypeNames.OBJECT_ID,
                     TypedIdState.NONE, false, idGenerated));
         }
-        TypeElement declarer = (TypeElement) id.getEnclosingElement();
-        if (!Annotations.has(declarer, Names.ENTITY)) {
-            return Optional.empty(); // typed ids belong to entities, not to mapped superclasses
+        TypeElement owner = typedIdOwner(entity, id);
+        if (owner == null) {
+            return Optional.empty(); // a typed id named in a mapped superclass belongs to no entity
         }
-        ClassName typedId = GeneratedNames.typedIdOf(ClassName.get(declarer));
-        boolean owns = declarer.equals(entity);
+        ClassName typedId = GeneratedNames.typedIdOf(ClassName.get(owner));
+        boolean owns = owner.equals(entity);
         if (type.getKind() == TypeKind.ERROR) {
             return writtenAs(type, typedId)
                     ? Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, TypedIdState.MISSING,
@@ -73,11 +75,101 @@ final class ModelReader {
         return Optional.empty();
     }
 
+    /**
+     * Reads the {@code @ObjectIdGenerated} attributes that {@code entity} inherits from superclasses which declare
+     * them with a type variable ({@code ID id} in {@code BaseEntity<ID>}), with the type the entity gives them. An
+     * attribute is read for the topmost entity of a hierarchy only: the entities below inherit the same type.
+     */
+    List<InheritedAttribute> readInheritedAttributes(TypeElement entity) {
+        List<InheritedAttribute> attributes = new ArrayList<>();
+        boolean raw = false;
+        TypeElement type = entity;
+        while (true) {
+            TypeMirror superclass = type.getSuperclass();
+            if (superclass.getKind() != TypeKind.DECLARED) {
+                return attributes;
+            }
+            DeclaredType declared = (DeclaredType) superclass;
+            type = typeElement(declared);
+            if (Annotations.has(type, Names.ENTITY)) {
+                return attributes; // that entity reads what it inherits; this one inherits the same
+            }
+            raw |= declared.getTypeArguments().isEmpty() && !type.getTypeParameters().isEmpty();
+            for (Element member : type.getEnclosedElements()) {
+                if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
+                        && Annotations.has(member, Names.OBJECT_ID_GENERATED)
+                        && declaredType(member).getKind() == TypeKind.TYPEVAR) {
+                    attributes.add(inherited(entity, member, raw));
+                }
+            }
+        }
+    }
+
+    /** Reads an inherited attribute again in a later round, from names: elements of an earlier round may be stale. */
+    Optional<InheritedAttribute> rereadInheritedAttribute(InheritedAttribute.Location location) {
+        TypeElement entity = elements.getTypeElement(location.entity());
+        if (entity == null) {
+            return Optional.empty();
+        }
+        for (InheritedAttribute attribute : readInheritedAttributes(entity)) {
+            if (AttributeLocation.of(attribute.member()).equals(location.member())) {
+                return Optional.of(attribute);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private InheritedAttribute inherited(TypeElement entity, Element member, boolean raw) {
+        TypeMirror type = memberType(entity, member);
+        TypeElement declarer = (TypeElement) member.getEnclosingElement();
+        String display = String.join(".", ClassName.get(declarer).simpleNames()) + "." + member.getSimpleName()
+                + (member.getKind() == ElementKind.METHOD ? "()" : "");
+        TypeMirror superclass = entity.getSuperclass();
+        String extended = superclass.getKind() == TypeKind.DECLARED
+                ? typeElement(superclass).getSimpleName().toString()
+                : declarer.getSimpleName().toString();
+        return new InheritedAttribute(entity, member, display, declaredType(member).toString(),
+                raw ? AttributeType.UNSUPPORTED : classify(type), type.toString(), raw, extended,
+                GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName());
+    }
+
+    /**
+     * Whether a typed id that an earlier build listed is still one: the class exists and carries the processor's
+     * marker, and the entity it is named after exists and still declares its id with it. An incremental build
+     * compiles some entities only; the typed ids of the others stay listed as long as this holds.
+     */
+    boolean isStillGenerated(String typedId) {
+        TypeElement type = elements.getTypeElement(typedId);
+        if (type == null || !Provenance.isGeneratedTypedId(type)) {
+            return false;
+        }
+        ClassName name = ClassName.get(type);
+        String entityName = name.simpleName().substring(0, name.simpleName().length() - 2);
+        PackageElement inPackage = elements.getPackageElement(name.packageName());
+        for (TypeElement entity : entitiesNamed(inPackage.getEnclosedElements(), entityName)) {
+            Optional<EntityModel> model = readEntity(entity);
+            if (model.isPresent() && model.get().ownsTypedId() && model.get().idType().equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The entities of this name among {@code members} and the classes nested in them. */
+    private static List<TypeElement> entitiesNamed(List<? extends Element> members, String simpleName) {
+        List<TypeElement> found = new ArrayList<>();
+        for (TypeElement type : ElementFilter.typesIn(members)) {
+            if (type.getSimpleName().contentEquals(simpleName) && Annotations.has(type, Names.ENTITY)) {
+                found.add(type);
+            }
+            found.addAll(entitiesNamed(type.getEnclosedElements(), simpleName));
+        }
+        return found;
+    }
+
     /** Reads a field or getter annotated {@code @ObjectIdGenerated}. */
     GeneratedAttribute readAttribute(Element element) {
-        TypeMirror type = element.getKind() == ElementKind.METHOD
-                ? ((ExecutableElement) element).getReturnType()
-                : element.asType();
+        TypeMirror type = declaredType(element);
         Element owner = element.getEnclosingElement();
         String ownerName = owner instanceof TypeElement
                 ? String.join(".", ClassName.get((TypeElement) owner).simpleNames())
@@ -117,6 +209,8 @@ final class ModelReader {
                         : AttributeType.UNSUPPORTED;
             case ERROR:
                 return AttributeType.MISSING;
+            case TYPEVAR:
+                return AttributeType.TYPE_VARIABLE;
             case DECLARED:
                 if (isNamed(type, "java.lang.String")) {
                     return AttributeType.STRING;
@@ -149,17 +243,49 @@ final class ModelReader {
             if (!ids.isEmpty()) {
                 return ids.size() == 1 ? Optional.of(ids.get(0)) : Optional.empty();
             }
-            TypeMirror superclass = type.getSuperclass();
-            type = superclass.getKind() == TypeKind.DECLARED ? typeElement(superclass) : null;
+            type = superclassOf(type);
         }
         return Optional.empty();
     }
 
-    /** The member's type as seen from the entity, so that an id inherited from a generic superclass is resolved. */
-    private TypeMirror memberType(TypeElement entity, Element member) {
-        TypeMirror declared = member.getKind() == ElementKind.METHOD
+    /**
+     * The entity whose typed id an id is: the entity that declares it, or, for an id declared with a type variable in
+     * a mapped superclass ({@code ID id} in {@code BaseEntity<ID>}), the topmost entity below that superclass, which
+     * gives the type ({@code Owner extends BaseEntity<OwnerId>}). Null for an id of a concrete type declared in a
+     * mapped superclass: that type belongs to no entity.
+     */
+    private TypeElement typedIdOwner(TypeElement entity, Element id) {
+        TypeElement declarer = (TypeElement) id.getEnclosingElement();
+        if (Annotations.has(declarer, Names.ENTITY)) {
+            return declarer;
+        }
+        if (declaredType(id).getKind() != TypeKind.TYPEVAR) {
+            return null;
+        }
+        TypeElement owner = entity;
+        for (TypeElement type = entity; type != null && !type.equals(declarer); type = superclassOf(type)) {
+            if (Annotations.has(type, Names.ENTITY)) {
+                owner = type;
+            }
+        }
+        return owner;
+    }
+
+    private static TypeElement superclassOf(TypeElement type) {
+        TypeMirror superclass = type.getSuperclass();
+        return superclass.getKind() == TypeKind.DECLARED ? typeElement(superclass) : null;
+    }
+
+    /** The type a field or a getter is declared with. */
+    private static TypeMirror declaredType(Element member) {
+        return member.getKind() == ElementKind.METHOD
                 ? ((ExecutableElement) member).getReturnType()
                 : member.asType();
+    }
+
+    /** The member's type as seen from the entity, so that an id inherited from a generic superclass is resolved. */
+    private TypeMirror memberType(TypeElement entity, Element member) {
+        TypeMirror declared = declaredType(member);
         if (declared.getKind() != TypeKind.TYPEVAR) {
             return declared;
         }

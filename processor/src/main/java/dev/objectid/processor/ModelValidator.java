@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.lang.model.element.Element;
 
 /**
  * Decides what to generate and what to report, from the model alone. It remembers what earlier rounds claimed, so
@@ -20,8 +21,11 @@ final class ModelValidator {
     private final Set<ClassName> typedIds = new HashSet<>();
     /** Attributes whose entity has been reported already: one error per mistake. */
     private final Set<AttributeLocation> explained = new HashSet<>();
+    /** Entities reported already, whose inherited attributes need no error of their own. */
+    private final Set<ClassName> explainedEntities = new HashSet<>();
 
-    Validation validate(List<EntityModel> entities, List<GeneratedAttribute> attributes) {
+    Validation validate(List<EntityModel> entities, List<GeneratedAttribute> attributes,
+            List<InheritedAttribute> inherited) {
         List<TypedIdSpec> typedIdSpecs = new ArrayList<>();
         List<TimeRangeSpec> timeRanges = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
@@ -30,6 +34,7 @@ final class ModelValidator {
             if (problem != null) {
                 problems.add(problem);
                 explained.add(AttributeLocation.of(entity.idMember()));
+                explainedEntities.add(entity.entity());
                 continue;
             }
             if (entity.typedId() == TypedIdState.FOREIGN) {
@@ -52,22 +57,38 @@ final class ModelValidator {
                 checkAttribute(attribute, problems);
             }
         }
-        return new Validation(typedIdSpecs, timeRanges, problems, deferred);
+        List<InheritedAttribute> deferredInherited = new ArrayList<>();
+        for (InheritedAttribute attribute : inherited) {
+            if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
+                deferredInherited.add(attribute);
+            } else {
+                checkInherited(attribute, problems);
+            }
+        }
+        return new Validation(typedIdSpecs, timeRanges, problems, deferred, deferredInherited);
     }
 
     /** The last word on attributes whose type was missing: processing is over, so a type still missing is an error. */
-    List<Problem> validateDeferred(List<GeneratedAttribute> attributes) {
+    List<Problem> validateDeferred(List<GeneratedAttribute> attributes, List<InheritedAttribute> inherited) {
         List<Problem> problems = new ArrayList<>();
         for (GeneratedAttribute attribute : attributes) {
             checkAttribute(attribute, problems);
+        }
+        for (InheritedAttribute attribute : inherited) {
+            checkInherited(attribute, problems);
         }
         return problems;
     }
 
     private Problem check(EntityModel entity) {
         if (entity.typedId() == TypedIdState.FOREIGN) {
+            // on the id field, or on the entity when the entity gives the id its type (extends BaseEntity<OrderId>)
+            Element where = entity.idMember().getEnclosingElement().equals(entity.element())
+                    || Annotations.has(entity.idMember().getEnclosingElement(), Names.ENTITY)
+                    ? entity.idMember()
+                    : entity.element();
             return entity.ownsTypedId() && entity.idGenerated()
-                    ? new Problem(entity.idMember(), Messages.typedIdCollision(entity.idType(), entity.entity()))
+                    ? new Problem(where, Messages.typedIdCollision(entity.idType(), entity.entity()))
                     : null;
         }
         if (entity.entity().packageName().isEmpty()) {
@@ -93,6 +114,25 @@ final class ModelValidator {
             problems.add(new Problem(attribute.element(), Messages.unsupportedType(attribute)));
         } else if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
             problems.add(new Problem(attribute.element(), Messages.missingType(attribute)));
+        } else if (attribute.type() == AttributeType.TYPE_VARIABLE
+                && Annotations.has(attribute.element().getEnclosingElement(), Names.ENTITY)) {
+            problems.add(new Problem(attribute.element(), Messages.typeVariableInEntity(attribute)));
+        }
+    }
+
+    /** An inherited attribute's mistakes are the entity's: it chooses the type. */
+    private void checkInherited(InheritedAttribute attribute, List<Problem> problems) {
+        if (explainedEntities.contains(ClassName.get(attribute.entity()))) {
+            return;
+        }
+        if (attribute.raw()) {
+            problems.add(new Problem(attribute.entity(), Messages.rawSuperclass(attribute)));
+        } else if (attribute.type() == AttributeType.UNSUPPORTED) {
+            problems.add(new Problem(attribute.entity(), Messages.unsupportedInheritedType(attribute)));
+        } else if (attribute.type() == AttributeType.TYPE_VARIABLE) {
+            problems.add(new Problem(attribute.entity(), Messages.typeVariableInEntity(attribute)));
+        } else if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
+            problems.add(new Problem(attribute.entity(), Messages.missingInheritedType(attribute)));
         }
     }
 

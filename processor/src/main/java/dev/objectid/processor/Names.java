@@ -8,12 +8,16 @@ final class Names {
 
     static final String ENTITY = "jakarta.persistence.Entity";
     static final String ID = "jakarta.persistence.Id";
+    static final String MAPPED_SUPERCLASS = "jakarta.persistence.MappedSuperclass";
+    static final String EMBEDDABLE = "jakarta.persistence.Embeddable";
     static final String OBJECT_ID = "dev.objectid.ObjectId";
     static final String OBJECT_ID_GENERATED = "dev.objectid.hibernate.ObjectIdGenerated";
 
     static final String GENERATED = "javax.annotation.processing.Generated";
     static final String JSON_VALUE = "com.fasterxml.jackson.annotation.JsonValue";
     static final String JSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
+    static final String XML_ADAPTER = "jakarta.xml.bind.annotation.adapters.XmlAdapter";
+    static final String XML_JAVA_TYPE_ADAPTER = "jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter";
     static final String SPECIFICATION = "org.springframework.data.jpa.domain.Specification";
     /** Spring Data JPA 4 and later only. */
     static final String PREDICATE_SPECIFICATION = "org.springframework.data.jpa.domain.PredicateSpecification";

@@ -4,11 +4,14 @@ import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.annotation.processing.AbstractProcessor;
@@ -20,6 +23,7 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 
 /**
@@ -35,12 +39,15 @@ import javax.tools.Diagnostic;
 @AutoService(Processor.class)
 public final class ObjectIdProcessor extends AbstractProcessor {
 
-    private final Function<Features, SourceWriters> writerFactory;
+    private final BiFunction<Features, HelperSelection, SourceWriters> writerFactory;
     private final List<AttributeLocation> deferred = new ArrayList<>();
+    private final List<InheritedAttribute.Location> deferredInherited = new ArrayList<>();
+    private final List<MetamodelCheck> metamodelChecks = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
 
     private Messager messager;
+    private Elements elements;
     private ModelReader reader;
     private SourceWriters writers;
     private FilerOutput output;
@@ -50,7 +57,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         this(SourceWriters::new);
     }
 
-    ObjectIdProcessor(Function<Features, SourceWriters> writerFactory) {
+    ObjectIdProcessor(BiFunction<Features, HelperSelection, SourceWriters> writerFactory) {
         this.writerFactory = writerFactory;
     }
 
@@ -75,7 +82,19 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     }
 
     /**
-     * Detects what the compiled code has on its class path, which decides the optional integrations.
+     * {@code objectid.helpers} and {@code objectid.helpers.entities}, which choose the helper families and the
+     * entities that get them.
+     *
+     * @return the two option names
+     */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(HelperSelection.FAMILIES_OPTION, HelperSelection.ENTITIES_OPTION);
+    }
+
+    /**
+     * Detects what the compiled code has on its class path, which decides the optional integrations, and reads the
+     * options.
      *
      * @param processingEnv the compiler's environment
      */
@@ -83,9 +102,34 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
         messager = processingEnv.getMessager();
+        elements = processingEnv.getElementUtils();
         reader = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
-        writers = writerFactory.apply(Features.detect(processingEnv.getElementUtils()));
+        Features features = Features.detect(processingEnv.getElementUtils());
+        HelperSelection selection = helperSelection(processingEnv.getOptions(), features);
+        writers = writerFactory.apply(features, selection);
         output = new FilerOutput(processingEnv.getFiler(), processingEnv.getElementUtils());
+    }
+
+    /** The options' choice of helpers; an error for a value not understood, a warning for a family not available. */
+    private HelperSelection helperSelection(Map<String, String> options, Features features) {
+        List<String> problems = new ArrayList<>();
+        HelperSelection selection = HelperSelection.parse(options, problems);
+        for (String problem : problems) {
+            messager.printMessage(Diagnostic.Kind.ERROR, problem);
+        }
+        if (options.containsKey(HelperSelection.FAMILIES_OPTION)) {
+            for (HelperFamily family : selection.families()) {
+                String missing = family == HelperFamily.PREDICATES ? null
+                        : !features.springDataJpa() ? "Spring Data JPA"
+                        : family == HelperFamily.PREDICATE_SPECIFICATIONS && !features.predicateSpecification()
+                                ? "Spring Data JPA 4 (PredicateSpecification)"
+                                : null;
+                if (missing != null) {
+                    messager.printMessage(Diagnostic.Kind.WARNING, Messages.unavailableFamily(family, missing));
+                }
+            }
+        }
+        return selection;
     }
 
     /**
@@ -112,21 +156,33 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     private void processRound(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         List<EntityModel> entities = new ArrayList<>();
+        List<InheritedAttribute> inherited = new ArrayList<>();
         for (Element element : annotatedWith(annotations, round, Names.ENTITY)) {
             if (element.getKind() == ElementKind.CLASS) {
                 guarded(element, () -> reader.readEntity((TypeElement) element))
                         .flatMap(Function.identity())
                         .ifPresent(entities::add);
+                guarded(element, () -> reader.readInheritedAttributes((TypeElement) element))
+                        .ifPresent(inherited::addAll);
             }
         }
         List<GeneratedAttribute> attributes = new ArrayList<>();
         for (Element element : annotatedWith(annotations, round, Names.OBJECT_ID_GENERATED)) {
             guarded(element, () -> reader.readAttribute(element)).ifPresent(attributes::add);
         }
-        Validation validation = validator.validate(entities, attributes);
+        Validation validation = validator.validate(entities, attributes, inherited);
         report(validation.problems());
         for (GeneratedAttribute attribute : validation.deferred()) {
             deferred.add(AttributeLocation.of(attribute.element()));
+        }
+        for (InheritedAttribute attribute : validation.deferredInherited()) {
+            deferredInherited.add(attribute.location());
+        }
+        for (EntityModel entity : entities) {
+            if (entity.typedId() == TypedIdState.MISSING && entity.idMember().getEnclosingElement()
+                    .equals(entity.element())) {
+                metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));
+            }
         }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
@@ -142,9 +198,35 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         for (AttributeLocation location : deferred) {
             reader.rereadAttribute(location).ifPresent(attributes::add);
         }
-        report(validator.validateDeferred(attributes));
-        if (!typedIds.isEmpty()) {
-            output.writeIndex(typedIds.keySet(), typedIds.values().toArray(new Element[0]))
+        List<InheritedAttribute> inherited = new ArrayList<>();
+        for (InheritedAttribute.Location location : deferredInherited) {
+            reader.rereadInheritedAttribute(location).ifPresent(inherited::add);
+        }
+        report(validator.validateDeferred(attributes, inherited));
+        for (MetamodelCheck check : metamodelChecks) {
+            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
+                    problem.message(), problem.element()));
+        }
+        writeIndex();
+    }
+
+    /**
+     * Writes the typed ids of this compilation, and those an earlier build listed that are still generated: an
+     * incremental build recompiles some entities only. An earlier list is rewritten even when nothing is left, so
+     * that it names no class that is gone.
+     */
+    private void writeIndex() {
+        Optional<List<String>> previous = output.readPreviousIndex();
+        Set<ClassName> listed = new TreeSet<>(typedIds.keySet());
+        Set<String> generatedNow = new HashSet<>();
+        typedIds.keySet().forEach(name -> generatedNow.add(name.reflectionName()));
+        for (String name : previous.orElse(List.of())) {
+            if (!generatedNow.contains(name) && reader.isStillGenerated(name)) {
+                listed.add(ClassName.bestGuess(name));
+            }
+        }
+        if (!typedIds.isEmpty() || previous.isPresent()) {
+            output.writeIndex(listed, typedIds.values().toArray(new Element[0]))
                     .ifPresent(problem -> report(List.of(problem)));
         }
     }

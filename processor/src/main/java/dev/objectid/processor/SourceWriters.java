@@ -3,6 +3,7 @@ package dev.objectid.processor;
 import com.palantir.javapoet.JavaFile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Turns the validated model into sources. Writers see the model only: no {@code Element}, no {@code Filer}.
@@ -11,6 +12,7 @@ import java.util.List;
 class SourceWriters {
 
     private final Features features;
+    private final HelperSelection selection;
     private final TypedIdWriter typedId;
     private final CreatedPredicatesWriter predicates;
     private final CreatedSpecificationsWriter specifications;
@@ -18,8 +20,9 @@ class SourceWriters {
     private final CreatedQueriesWriter queries;
     private final CreatedQueriesImplWriter queriesImpl;
 
-    SourceWriters(Features features) {
+    SourceWriters(Features features, HelperSelection selection) {
         this.features = features;
+        this.selection = selection;
         this.typedId = new TypedIdWriter(features);
         this.predicates = new CreatedPredicatesWriter(features);
         this.specifications = new CreatedSpecificationsWriter(features, SpecificationKind.SPECIFICATION);
@@ -34,19 +37,28 @@ class SourceWriters {
     }
 
     /**
-     * The Criteria predicates always; the Spring Data helpers when Spring Data JPA is on the class path, with the
-     * {@code PredicateSpecification} factories when it is version 4 or later.
+     * The families {@link HelperSelection} chooses for the entity, as far as the class path allows: the Spring Data
+     * helpers need Spring Data JPA, the {@code PredicateSpecification} factories version 4 or later. The Criteria
+     * predicates come with any other family, which calls them.
      */
     List<JavaFile> timeRange(TimeRangeSpec spec) {
+        Set<HelperFamily> families = selection.familiesFor(spec.entity());
         List<JavaFile> files = new ArrayList<>();
+        if (families.isEmpty()) {
+            return files;
+        }
         files.add(predicates.write(spec));
         if (features.springDataJpa()) {
-            files.add(specifications.write(spec));
-            if (features.predicateSpecification()) {
+            if (families.contains(HelperFamily.SPECIFICATIONS)) {
+                files.add(specifications.write(spec));
+            }
+            if (features.predicateSpecification() && families.contains(HelperFamily.PREDICATE_SPECIFICATIONS)) {
                 files.add(predicateSpecifications.write(spec));
             }
-            files.add(queries.write(spec));
-            files.add(queriesImpl.write(spec));
+            if (families.contains(HelperFamily.QUERIES)) {
+                files.add(queries.write(spec));
+                files.add(queriesImpl.write(spec));
+            }
         }
         return files;
     }

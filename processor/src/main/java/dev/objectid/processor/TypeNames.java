@@ -14,7 +14,9 @@ final class TypeNames {
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final ClassName JSON_VALUE = ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
     static final ClassName JSON_CREATOR = ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
-    static final ClassName JSON_CREATOR_MODE = JSON_CREATOR.nestedClass("Mode");
+    static final ClassName XML_ADAPTER = ClassName.get("jakarta.xml.bind.annotation.adapters", "XmlAdapter");
+    static final ClassName XML_JAVA_TYPE_ADAPTER =
+            ClassName.get("jakarta.xml.bind.annotation.adapters", "XmlJavaTypeAdapter");
 
     static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");

@@ -365,7 +365,8 @@ class DiagnosticsTest {
     @Test
     void anInternalFailureIsAnErrorOnTheEntityAndNotAStackTrace() {
         JavaFileObject order = source("com.example.shop.Order", ORDER);
-        ObjectIdProcessor failing = new ObjectIdProcessor(features -> new SourceWriters(features) {
+        ObjectIdProcessor failing = new ObjectIdProcessor((features, selection) -> new SourceWriters(features,
+                selection) {
             @Override
             List<JavaFile> timeRange(TimeRangeSpec spec) {
                 throw new IllegalStateException("simulated failure for " + spec.entity().simpleName());

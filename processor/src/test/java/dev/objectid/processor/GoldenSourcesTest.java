@@ -26,22 +26,28 @@ class GoldenSourcesTest {
     private static final Path GOLDEN = Path.of(System.getProperty("golden.dir", "src/test/resources/golden"));
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
-    /** Order and Customer with typed ids, AuditEvent with a plain ObjectId; Spring Data JPA and Jackson present. */
+    /**
+     * Order and Customer with typed ids, AuditEvent with a plain ObjectId; Spring Data JPA, Jackson and the JAXB API
+     * present.
+     */
     @Test
-    void entityPairWithTypedIdsAndAPlainObjectIdEntityWithSpringDataAndJackson() throws IOException {
+    void entityPairWithTypedIdsAndAPlainObjectIdEntityWithSpringDataJacksonAndJaxb() throws IOException {
         Compilation compilation = TestCompiler.withEverything().compile(
                 entity("com/example/shop/Order.java"),
                 entity("com/example/shop/Customer.java"),
                 entity("com/example/shop/AuditEvent.java"));
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertMatchesGolden(compilation, GOLDEN.resolve("with-spring-data-and-jackson"));
+        assertMatchesGolden(compilation, GOLDEN.resolve("with-spring-data-jackson-and-jaxb"));
     }
 
-    /** The same entity pair with only JPA and objectid-generator: no Jackson annotations, Criteria helpers only. */
+    /**
+     * The same entity pair with only JPA, Hibernate and objectid-generator on the compile class path (Hibernate's JAXB
+     * is a run-time dependency): no Jackson annotations, no JAXB adapter, Criteria helpers only.
+     */
     @Test
-    void entityPairWithoutSpringDataOrJackson() throws IOException {
-        Compilation compilation = TestCompiler.without("spring", "jackson").compile(
+    void entityPairWithoutSpringDataJacksonOrJaxb() throws IOException {
+        Compilation compilation = TestCompiler.without("spring", "jackson", "xml.bind", "jaxb").compile(
                 entity("com/example/shop/Order.java"),
                 entity("com/example/shop/Customer.java"));
 

@@ -11,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.annotation.processing.AbstractProcessor;
@@ -19,14 +18,11 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What the processor generates, and does not, for the shapes of entities and builds it meets. */
 class ProcessingTest {
-
-    private static final String INDEX = "META-INF/objectid/typed-ids";
 
     @Test
     void aTypedIdFromAnEarlierBuildOnTheClassPathIsGeneratedAgainNotReportedAsACollision(@TempDir Path classes)
@@ -43,7 +39,7 @@ class ProcessingTest {
         assertThat(second).succeededWithoutWarnings();
         assertThat(second).generatedSourceFile("com.example.shop.OrderId")
                 .contentsAsUtf8String().isEqualTo(sourceOf(first, "com.example.shop.OrderId"));
-        assertThat(index(second)).contains("com.example.shop.OrderId");
+        assertThat(TestCompiler.typedIds(second)).contains("com.example.shop.OrderId");
     }
 
     @Test
@@ -60,7 +56,7 @@ class ProcessingTest {
         Compilation second = TestCompiler.withEverything().compile(inputs.toArray(new JavaFileObject[0]));
 
         assertThat(second).succeededWithoutWarnings();
-        assertThat(index(second)).contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
+        assertThat(TestCompiler.typedIds(second)).contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
     }
 
     @Test
@@ -126,7 +122,7 @@ class ProcessingTest {
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation.generatedSourceFiles()).isEmpty();
-        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, INDEX)).isEmpty();
+        assertThat(TestCompiler.typedIdIndex(compilation)).isEmpty();
     }
 
     @Test
@@ -172,7 +168,7 @@ class ProcessingTest {
                 .contentsAsUtf8String().contains("root.get(\"orderNumber\")");
         assertThat(compilation).generatedSourceFile("com.example.shop.CustomerCreatedQueriesImpl")
                 .contentsAsUtf8String().contains("Path<CustomerId> id = root.get(\"key\");");
-        assertThat(index(compilation)).contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
+        assertThat(TestCompiler.typedIds(compilation)).contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
     }
 
     @Test
@@ -207,7 +203,7 @@ class ProcessingTest {
         assertThat(compilation).generatedSourceFile("com.example.shop.CardPaymentCreatedPredicates")
                 .contentsAsUtf8String().contains("Path<PaymentId> id");
         assertThat(compilation.generatedSourceFile("com.example.shop.CardPaymentId")).isEmpty();
-        assertThat(index(compilation)).isEqualTo(List.of("com.example.shop.PaymentId"));
+        assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.PaymentId"));
     }
 
     @Test
@@ -240,7 +236,7 @@ class ProcessingTest {
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("com.example.shop.AuditEventCreatedPredicates")
                 .contentsAsUtf8String().contains("Path<ObjectId> id");
-        assertThat(compilation.generatedFile(StandardLocation.CLASS_OUTPUT, INDEX)).isEmpty();
+        assertThat(TestCompiler.typedIdIndex(compilation)).isEmpty();
     }
 
     @Test
@@ -295,7 +291,24 @@ class ProcessingTest {
                 .compile(order);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(index(compilation)).isEqualTo(List.of("com.example.shop.InvoiceId", "com.example.shop.OrderId"));
+        assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.InvoiceId", "com.example.shop.OrderId"));
+    }
+
+    /** The JAXB adapter comes with the JAXB API on the compile class path, as the Jackson annotations with Jackson. */
+    @Test
+    void aTypedIdGetsItsJaxbAdapterWhenTheJaxbApiIsOnTheClassPath() {
+        Compilation withJaxb = TestCompiler.without("jackson").compile(entity("com/example/shop/Customer.java"));
+        Compilation withoutJaxb = TestCompiler.without("xml.bind", "jaxb")
+                .compile(entity("com/example/shop/Customer.java"));
+
+        assertThat(withJaxb).succeededWithoutWarnings();
+        assertThat(sourceOf(withJaxb, "com.example.shop.CustomerId"))
+                .contains("@XmlJavaTypeAdapter(CustomerId.JaxbAdapter.class)",
+                        "public static final class JaxbAdapter extends XmlAdapter<String, CustomerId> {")
+                .doesNotContain("@JsonValue");
+        assertThat(withoutJaxb).succeededWithoutWarnings();
+        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId")).contains("@JsonValue")
+                .doesNotContain("Xml");
     }
 
     @Test
@@ -304,17 +317,9 @@ class ProcessingTest {
                 entity("com/example/shop/Customer.java"), entity("com/example/shop/AuditEvent.java"));
 
         assertThat(compilation).succeeded();
-        assertThat(index(compilation)).isEqualTo(List.of("com.example.shop.CustomerId", "com.example.shop.OrderId"));
+        assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.CustomerId", "com.example.shop.OrderId"));
     }
 
-    /** The index's class names, without comments. */
-    private static List<String> index(Compilation compilation) {
-        Optional<JavaFileObject> index = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, INDEX);
-        assertThat(index).as(INDEX).isPresent();
-        return TestCompiler.contents(index.get()).lines()
-                .filter(line -> !line.startsWith("#") && !line.isBlank())
-                .toList();
-    }
 
     private static String sourceOf(Compilation compilation, String name) {
         return TestCompiler.contents(compilation.generatedSourceFile(name).orElseThrow());

@@ -22,16 +22,28 @@ class RegistrationTest {
         assertThat(processors).contains(ObjectIdProcessor.class.getName());
     }
 
+    /** Hosting Hibernate's processor is opt-in: discovered, it would run beside Hibernate's own and clash with it. */
+    @Test
+    void javacDoesNotDiscoverTheHostOfHibernatesProcessor() {
+        List<String> processors = ServiceLoader.load(Processor.class, getClass().getClassLoader()).stream()
+                .map(provider -> provider.type().getName())
+                .toList();
+
+        assertThat(processors).doesNotContain(DeferredHibernateProcessor.class.getName());
+    }
+
     /**
      * The processor writes one resource from all entities of a compilation, so Gradle must treat it as aggregating;
-     * an isolating declaration would let Gradle drop typed ids from the list on incremental builds.
+     * an isolating declaration would let Gradle drop typed ids from the list on incremental builds. The host of
+     * Hibernate's processor hands it a previous round's sources: aggregating too.
      */
     @Test
     void gradleKnowsTheProcessorIsAggregating() throws IOException {
         String declaration = resource("META-INF/gradle/incremental.annotation.processors");
 
         assertThat(declaration.lines().toList())
-                .containsExactly(ObjectIdProcessor.class.getName() + ",aggregating");
+                .containsExactly(ObjectIdProcessor.class.getName() + ",aggregating",
+                        DeferredHibernateProcessor.class.getName() + ",aggregating");
     }
 
     /** Gradle's aggregating processors may only read annotations kept in class files: both of ours are. */

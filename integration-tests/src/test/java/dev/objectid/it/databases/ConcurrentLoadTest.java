@@ -96,7 +96,7 @@ class ConcurrentLoadTest {
             CriteriaQuery<Long> query = criteriaBuilder.createQuery(Long.class);
             Root<AuditEvent> event = query.from(AuditEvent.class);
             query.select(criteriaBuilder.count(event))
-                    .where(AuditEventCreatedPredicates.createdAfter(criteriaBuilder, event.<ObjectId>get("id"), since));
+                    .where(AuditEventCreatedPredicates.createdSince(criteriaBuilder, event.<ObjectId>get("id"), since));
             return session.createQuery(query).getSingleResult();
         });
     }

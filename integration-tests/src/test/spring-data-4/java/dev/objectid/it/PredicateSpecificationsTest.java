@@ -47,12 +47,12 @@ class PredicateSpecificationsTest {
         Instant to = T.plus(Duration.ofDays(5));
 
         List<Order> found = orders.findAll(OrderCreatedPredicateSpecifications.createdBetween(from, to));
-        long after = orders.count(OrderCreatedPredicateSpecifications.createdAfter(to));
+        long since = orders.count(OrderCreatedPredicateSpecifications.createdSince(to));
         List<Order> combined = orders.findAll(Specification.where(
                 OrderCreatedPredicateSpecifications.createdBefore(from)));
 
         assertThat(found).extracting(Order::getItem).containsExactlyInAnyOrder("day 2", "day 3", "day 4");
-        assertThat(after).isEqualTo(5);
+        assertThat(since).isEqualTo(5);
         assertThat(combined).extracting(Order::getItem).containsExactlyInAnyOrder("day 0", "day 1");
     }
 

@@ -7,7 +7,7 @@ import java.time.Instant;
  * What {@code GET /ids/{hex}} tells about an id: its creation time and the parts of its 12 bytes, in the layout of
  * current MongoDB drivers and in the layout of old drivers (machine and process id).
  *
- * @param id the id, 24 lower-case hex digits
+ * @param id the id; JSON holds it as its 24 lower-case hex digits, as every ObjectId
  * @param createdAt the creation time, to the second (bytes 0..3)
  * @param epochSecond the same, in seconds since 1970
  * @param processValue bytes 4..8: the random value of the process that generated the id
@@ -15,7 +15,7 @@ import java.time.Instant;
  * @param legacy bytes 4..8 as old drivers wrote them
  * @param sameSecond the smallest and the largest id of the id's second
  */
-public record IdView(String id, Instant createdAt, long epochSecond, String processValue, int counter, Legacy legacy,
+public record IdView(ObjectId id, Instant createdAt, long epochSecond, String processValue, int counter, Legacy legacy,
         SameSecond sameSecond) {
 
     /**
@@ -34,14 +34,13 @@ public record IdView(String id, Instant createdAt, long epochSecond, String proc
      * @param min {@code ObjectId.minFor(createdAt)}
      * @param max {@code ObjectId.maxFor(createdAt)}
      */
-    public record SameSecond(String min, String max) {
+    public record SameSecond(ObjectId min, ObjectId max) {
     }
 
     static IdView of(ObjectId id) {
-        return new IdView(id.toHexString(), id.timestamp(), id.epochSecond(),
+        return new IdView(id, id.timestamp(), id.epochSecond(),
                 String.format("%010x", id.processValue()), id.counter(),
                 new Legacy(id.legacyMachineId(), id.legacyProcessId()),
-                new SameSecond(ObjectId.minFor(id.timestamp()).toHexString(),
-                        ObjectId.maxFor(id.timestamp()).toHexString()));
+                new SameSecond(ObjectId.minFor(id.timestamp()), ObjectId.maxFor(id.timestamp())));
     }
 }

@@ -15,7 +15,7 @@ final class Problems {
     static ErrorResponseException notFound(String what, Object id) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
                 "No " + what + " with id " + id + ".");
-        problem.setProperty("id", id.toString());
+        problem.setProperty("id", id); // a typed id: JSON holds its hex form
         return new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
     }
 

@@ -62,6 +62,20 @@ public final class CustomerId implements Comparable<CustomerId>, Serializable {
     }
 
     /**
+     * The id made of the parts given, for test fixtures and seed data; see {@link ObjectId#of(Instant, long, int)}.
+     *
+     * @param time the creation time; the part below the second is dropped
+     * @param processValue bytes 4..8: 0 .. 2<sup>40</sup>-1
+     * @param counter bytes 9..11: 0 .. 16777215
+     * @return the id
+     * @throws NullPointerException if {@code time} is null
+     * @throws IllegalArgumentException if a part is out of its range; the message names it
+     */
+    public static CustomerId of(Instant time, long processValue, int counter) {
+        return new CustomerId(ObjectId.of(time, processValue, counter));
+    }
+
+    /**
      * Parses the 24-character hexadecimal form that {@link #toString()} returns (digits in either case).
      * Spring's conversion service call this method.
      *

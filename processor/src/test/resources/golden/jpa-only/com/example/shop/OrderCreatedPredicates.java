@@ -44,12 +44,14 @@ public final class OrderCreatedPredicates {
      */
     public static Predicate createdBetween(CriteriaBuilder criteriaBuilder, Path<OrderId> id,
             Instant from, Instant to) {
-        return criteriaBuilder.and(createdAfter(criteriaBuilder, id, from),
+        return criteriaBuilder.and(createdSince(criteriaBuilder, id, from),
                 createdBefore(criteriaBuilder, id, to));
     }
 
     /**
-     * Matches the {@code Order} rows created at or after {@code from}: {@code id >= minFor(from)}.
+     * Matches the {@code Order} rows created at or after {@code from}, up to now: {@code id >= minFor(from)}.
+     * Unlike {@code createdBetween(from, Instant.now())}, which leaves out the current second, it
+     * includes the rows created a moment ago.
      *
      * @param criteriaBuilder the criteria builder of the query
      * @param id the id attribute, such as {@code root.get("id")}
@@ -59,7 +61,7 @@ public final class OrderCreatedPredicates {
      * @throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..
      *         2106-02-07T06:28:15Z, the range of an id's timestamp
      */
-    public static Predicate createdAfter(CriteriaBuilder criteriaBuilder, Path<OrderId> id,
+    public static Predicate createdSince(CriteriaBuilder criteriaBuilder, Path<OrderId> id,
             Instant from) {
         return criteriaBuilder.greaterThanOrEqualTo(id,
                 OrderId.minFor(Objects.requireNonNull(from, "from")));

@@ -1,0 +1,67 @@
+package dev.objectid.processor;
+
+import java.lang.annotation.Annotation;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * The round {@link DeferredHibernateProcessor} hands Hibernate's processor one round late: the root elements of the
+ * round it skipped, looked up again (so that the types generated since then resolve in them), and the current round's.
+ */
+final class DeferredRound implements RoundEnvironment {
+
+    private final Set<Element> roots;
+    private final boolean errorRaised;
+    private final Elements elements;
+
+    DeferredRound(Set<Element> roots, boolean errorRaised, Elements elements) {
+        this.roots = roots;
+        this.errorRaised = errorRaised;
+        this.elements = elements;
+    }
+
+    /** Never: the last round is handed over as it is. */
+    @Override
+    public boolean processingOver() {
+        return false;
+    }
+
+    @Override
+    public boolean errorRaised() {
+        return errorRaised;
+    }
+
+    @Override
+    public Set<? extends Element> getRootElements() {
+        return roots;
+    }
+
+    @Override
+    public Set<? extends Element> getElementsAnnotatedWith(TypeElement annotation) {
+        Set<Element> found = new LinkedHashSet<>();
+        Deque<Element> pending = new ArrayDeque<>(roots);
+        while (!pending.isEmpty()) {
+            Element element = pending.pop();
+            if (Annotations.has(element, annotation.getQualifiedName().toString())) {
+                found.add(element);
+            }
+            if (!(element instanceof PackageElement)) {
+                pending.addAll(element.getEnclosedElements());
+            }
+        }
+        return found;
+    }
+
+    @Override
+    public Set<? extends Element> getElementsAnnotatedWith(Class<? extends Annotation> annotation) {
+        TypeElement type = elements.getTypeElement(annotation.getCanonicalName());
+        return type == null ? Set.of() : getElementsAnnotatedWith(type);
+    }
+}

@@ -1,0 +1,299 @@
+package dev.objectid.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.objectid.processor.TestCompiler.source;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Ids declared once in a {@code @MappedSuperclass}: {@code BaseEntity<ID>} with {@code @Id @ObjectIdGenerated ID id},
+ * extended several levels deep, each entity naming its own id type; and the shapes that cannot work, reported on the
+ * entity with the alternative.
+ */
+class BaseClassesTest {
+
+    /** PetClinic's hierarchy: BaseEntity → NamedEntity → Person → Owner, and BaseEntity → Pet. */
+    static final JavaFileObject BASE_ENTITY = source("com.example.clinic.BaseEntity", """
+            package com.example.clinic;
+
+            import dev.objectid.hibernate.ObjectIdGenerated;
+            import jakarta.persistence.Id;
+            import jakarta.persistence.MappedSuperclass;
+            import java.io.Serializable;
+
+            @MappedSuperclass
+            public abstract class BaseEntity<ID extends Serializable> {
+                @Id
+                @ObjectIdGenerated
+                private ID id;
+
+                public ID getId() {
+                    return id;
+                }
+            }
+            """);
+    static final JavaFileObject NAMED_ENTITY = source("com.example.clinic.NamedEntity", """
+            package com.example.clinic;
+
+            import jakarta.persistence.MappedSuperclass;
+            import java.io.Serializable;
+
+            @MappedSuperclass
+            public abstract class NamedEntity<K extends Serializable> extends BaseEntity<K> {
+                private String name;
+            }
+            """);
+    static final JavaFileObject PERSON = source("com.example.clinic.Person", """
+            package com.example.clinic;
+
+            import jakarta.persistence.MappedSuperclass;
+            import java.io.Serializable;
+
+            @MappedSuperclass
+            public abstract class Person<T extends Serializable> extends NamedEntity<T> {
+                private String lastName;
+            }
+            """);
+    static final JavaFileObject OWNER = source("com.example.clinic.Owner", """
+            package com.example.clinic;
+
+            import jakarta.persistence.Entity;
+
+            @Entity
+            public class Owner extends Person<OwnerId> {
+                private String city;
+            }
+            """);
+    static final JavaFileObject VISIT = source("com.example.clinic.Visit", """
+            package com.example.clinic;
+
+            import dev.objectid.ObjectId;
+            import jakarta.persistence.Entity;
+
+            @Entity
+            public class Visit extends BaseEntity<ObjectId> {
+                private String description;
+            }
+            """);
+
+    @Test
+    void eachEntityGetsTheTypedIdItNamesInItsExtendsClauseSeveralLevelsDown() {
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerId")
+                .contentsAsUtf8String().contains("The id of an {@link Owner}");
+        assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerCreatedQueriesImpl")
+                .contentsAsUtf8String().contains("Path<OwnerId> id = root.get(\"id\");");
+        assertThat(compilation).generatedSourceFile("com.example.clinic.VisitCreatedPredicates")
+                .contentsAsUtf8String().contains("Path<ObjectId> id");
+        assertThat(compilation.generatedSourceFile("com.example.clinic.VisitId")).isEmpty();
+        assertThat(compilation.generatedSourceFile("com.example.clinic.BaseEntityId")).isEmpty();
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.OwnerId");
+    }
+
+    /** An entity below an entity that got its typed id from a generic base class uses that typed id. */
+    @Test
+    void anEntityBelowTheEntityThatNamesTheTypedIdUsesIt() {
+        JavaFileObject payment = source("com.example.clinic.Payment", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+                import jakarta.persistence.Inheritance;
+
+                @Entity
+                @Inheritance
+                public abstract class Payment extends BaseEntity<PaymentId> {
+                }
+                """);
+        JavaFileObject cardPayment = source("com.example.clinic.CardPayment", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class CardPayment extends Payment {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, payment, cardPayment);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("com.example.clinic.CardPaymentCreatedPredicates")
+                .contentsAsUtf8String().contains("Path<PaymentId> id");
+        assertThat(compilation.generatedSourceFile("com.example.clinic.CardPaymentId")).isEmpty();
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.PaymentId");
+    }
+
+    /** Recompiling one entity while its base classes come from the previous build's class files. */
+    @Test
+    void baseClassesFromAnEarlierBuildOnTheClassPath(@TempDir Path classes) throws IOException {
+        Compilation first = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
+        assertThat(first).succeeded();
+        TestCompiler.writeClassFiles(first, classes);
+
+        Compilation second = TestCompiler.withEverything().withClasspathEntry(classes).compile(OWNER);
+
+        assertThat(second).succeededWithoutWarnings();
+        assertThat(second).generatedSourceFile("com.example.clinic.OwnerId").contentsAsUtf8String()
+                .isEqualTo(TestCompiler.contents(first.generatedSourceFile("com.example.clinic.OwnerId").orElseThrow()));
+    }
+
+    @Test
+    void aRawSuperclassIsAnErrorOnTheEntity() {
+        JavaFileObject owner = source("com.example.clinic.Owner", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class Owner extends Person {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Entity Owner extends Person as a raw type, so its"
+                        + " @ObjectIdGenerated attribute BaseEntity.id (declared as ID) has no type. Give the type"
+                        + " argument: class Owner extends Person<OwnerId> (generated by objectid-processor) or"
+                        + " Person<ObjectId>.")
+                .inFile(owner).onLineContaining("public class Owner extends Person {");
+    }
+
+    @Test
+    void anUnsupportedTypeArgumentIsAnErrorOnTheEntity() {
+        JavaFileObject owner = source("com.example.clinic.Owner", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class Owner extends Person<Long> {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Entity Owner gives its @ObjectIdGenerated attribute BaseEntity.id"
+                        + " (declared as ID) the type java.lang.Long: unsupported type. Give it dev.objectid.ObjectId,"
+                        + " byte[], String, or a typed id generated by objectid-processor: class Owner extends"
+                        + " Person<OwnerId>.")
+                .inFile(owner).onLineContaining("public class Owner extends Person<Long> {");
+    }
+
+    /** javac reports the unknown name; the processor adds what name it would have generated. */
+    @Test
+    void aTypedIdOfAnotherNameIsAnErrorOnTheEntity() {
+        JavaFileObject owner = source("com.example.clinic.Owner", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class Owner extends Person<PersonId> {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("Entity Owner gives its @ObjectIdGenerated attribute BaseEntity.id"
+                        + " (declared as ID) the type PersonId: no class PersonId exists and objectid-processor does"
+                        + " not generate one by that name. Give it dev.objectid.ObjectId or a typed id generated by"
+                        + " objectid-processor: class Owner extends Person<OwnerId>.")
+                .inFile(owner).onLineContaining("public class Owner extends Person<PersonId> {");
+    }
+
+    /** Hibernate cannot map an attribute whose type is a type variable of an entity: say so, with the way out. */
+    @Test
+    void aGenericEntityIsAnErrorOnTheEntity() {
+        JavaFileObject person = source("com.example.clinic.Person", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+                import jakarta.persistence.Inheritance;
+                import java.io.Serializable;
+
+                @Entity
+                @Inheritance
+                public abstract class Person<T extends Serializable> extends BaseEntity<T> {
+                }
+                """);
+        JavaFileObject owner = source("com.example.clinic.Owner", """
+                package com.example.clinic;
+
+                import dev.objectid.ObjectId;
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class Owner extends Person<ObjectId> {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, person, owner);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Entity Person leaves the type of its @ObjectIdGenerated attribute"
+                        + " BaseEntity.id open (T), which Hibernate cannot map. Make Person a @MappedSuperclass, or"
+                        + " give the type: class Person extends BaseEntity<PersonId>.")
+                .inFile(person).onLineContaining("public abstract class Person<T extends Serializable>");
+    }
+
+    @Test
+    void aTypeVariableDeclaredInAnEntityIsAnErrorOnTheAttribute() {
+        JavaFileObject record = source("com.example.clinic.Record", """
+                package com.example.clinic;
+
+                import dev.objectid.hibernate.ObjectIdGenerated;
+                import jakarta.persistence.Entity;
+                import jakarta.persistence.Id;
+                import java.io.Serializable;
+
+                @Entity
+                public abstract class Record<ID extends Serializable> {
+                    @Id
+                    @ObjectIdGenerated
+                    private ID id;
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(record);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("@ObjectIdGenerated on Record.id of type ID: a type variable of an"
+                        + " entity, which Hibernate cannot map. Declare the attribute in a @MappedSuperclass, whose"
+                        + " entities give it their type (class Owner extends BaseEntity<OwnerId>), or declare it as"
+                        + " dev.objectid.ObjectId, byte[], String, or a typed id generated by objectid-processor"
+                        + " (RecordId for this entity).")
+                .inFile(record).onLineContaining("private ID id;");
+    }
+
+    @Test
+    void aHandWrittenClassOfTheTypedIdsNameIsAnErrorOnTheEntityThatNamesIt() {
+        JavaFileObject ownerId = source("com.example.clinic.OwnerId", """
+                package com.example.clinic;
+
+                public final class OwnerId implements java.io.Serializable {
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, ownerId);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("com.example.clinic.OwnerId already exists and was not generated by"
+                        + " objectid-processor, so it cannot be the typed id of entity com.example.clinic.Owner.")
+                .inFile(OWNER).onLineContaining("public class Owner extends Person<OwnerId> {");
+    }
+
+}
