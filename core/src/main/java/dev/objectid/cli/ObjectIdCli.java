@@ -2,6 +2,7 @@ package dev.objectid.cli;
 
 import dev.objectid.ObjectId;
 import java.io.PrintStream;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -20,6 +21,8 @@ import java.util.function.Supplier;
  * inspect &lt;hex&gt;...                    what an id holds: creation time, process value, counter, the old layout
  * range &lt;from&gt; &lt;to&gt;                  the ids that bound a time range, and SQL predicates that select it
  * sql &lt;hex&gt;... --dialect &lt;db&gt;         the SQL literal of each id for one database
+ * sql-functions ...                   the SQL functions for ids of a database, see {@link SqlCommands}
+ * partitions ...                      the DDL of a table partitioned by time on its id, see {@link SqlCommands}
  * </pre>
  *
  * Bad arguments print the usage on standard error and exit with status 2.
@@ -38,7 +41,8 @@ public final class ObjectIdCli {
             "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to);",
             "                       from and to are ISO-8601 instants (2024-05-01T12:00:00Z) or dates (2024-05-01, UTC)",
             "  sql <hex>... --dialect " + SqlLiteral.dialects(),
-            "                       print the SQL literal of each ObjectId for that database, one a line");
+            "                       print the SQL literal of each ObjectId for that database, one a line")
+            + System.lineSeparator() + SqlCommands.USAGE;
 
     private final PrintStream out;
 
@@ -78,6 +82,12 @@ public final class ObjectIdCli {
                     break;
                 case "sql":
                     cli.sql(args);
+                    break;
+                case SqlCommands.FUNCTIONS:
+                    new SqlCommands(out, Clock.systemUTC()).sqlFunctions(args);
+                    break;
+                case SqlCommands.PARTITIONS:
+                    new SqlCommands(out, Clock.systemUTC()).partitions(args);
                     break;
                 case "help":
                 case "--help":
@@ -250,7 +260,7 @@ public final class ObjectIdCli {
     }
 
     /** A usage error: reported with the usage, exit status 2. */
-    private static final class BadArguments extends RuntimeException {
+    static final class BadArguments extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
         BadArguments(String message) {

@@ -13,8 +13,9 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 
 /**
  * Hibernate's view of {@link ObjectId}: a binary value of 12 bytes ({@code binary(12)}, {@code bytea} on PostgreSQL,
- * {@code raw(12)} on Oracle), immutable, ordered like the database orders binary columns. Registered for every
- * session factory by {@link ObjectIdTypeContributor}.
+ * {@code raw(12)} on Oracle), immutable, ordered like the database orders binary columns. A mapping that asks for a
+ * character JDBC type instead ({@code @JdbcTypeCode(SqlTypes.VARCHAR)}) stores the 24-character hex form. Registered
+ * for every session factory by {@link ObjectIdTypeContributor}.
  */
 final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
 
@@ -33,7 +34,7 @@ final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
 
     @Override
     public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
-        return ObjectId.BYTES;
+        return defaultLength(jdbcType);
     }
 
     @Override
@@ -79,6 +80,14 @@ final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
             return ObjectId.parse((CharSequence) value);
         }
         throw unknownWrap(value.getClass());
+    }
+
+    /**
+     * The column length that holds an id in the JDBC type a mapping chose: 24 characters for the hex form in a
+     * character type ({@code @JdbcTypeCode(SqlTypes.VARCHAR)}), 12 bytes otherwise.
+     */
+    static long defaultLength(JdbcType jdbcType) {
+        return jdbcType.isString() ? ObjectId.HEX_LENGTH : ObjectId.BYTES;
     }
 
     /** A deserialized descriptor is the one instance. */

@@ -61,7 +61,7 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
 
     @Override
     public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
-        return ObjectId.BYTES;
+        return ObjectIdJavaType.defaultLength(jdbcType);
     }
 
     @Override

@@ -30,10 +30,30 @@ public final class SqlScripts {
         }
     }
 
+    /**
+     * The statement between {@code -- tag::name[]} and {@code -- end::name[]} of a resource, without its final
+     * {@code ;}: a query the guide quotes, run as it is shown.
+     */
+    public static String statement(String resource, String tag) {
+        String script = read(resource);
+        int start = script.indexOf("-- tag::" + tag + "[]");
+        int end = script.indexOf("-- end::" + tag + "[]");
+        if (start < 0 || end < start) {
+            throw new IllegalArgumentException("no region " + tag + " in " + resource);
+        }
+        String sql = script.substring(script.indexOf('\n', start) + 1, end).strip();
+        return sql.endsWith(";") ? sql.substring(0, sql.length() - 1) : sql;
+    }
+
     /** Runs the {@code ;}-separated statements of a resource, leaving out {@code --} comment lines. */
     public static void run(Connection connection, String resource) throws SQLException {
+        runScript(connection, read(resource));
+    }
+
+    /** Runs the {@code ;}-separated statements of a script, leaving out {@code --} comment lines. */
+    public static void runScript(Connection connection, String script) throws SQLException {
         StringBuilder withoutComments = new StringBuilder();
-        for (String line : read(resource).split("\n")) {
+        for (String line : script.split("\n")) {
             if (!line.strip().startsWith("--")) {
                 withoutComments.append(line).append('\n');
             }

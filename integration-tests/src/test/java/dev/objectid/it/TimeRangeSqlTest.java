@@ -20,8 +20,6 @@ import jakarta.persistence.criteria.Path;
 import jakarta.persistence.criteria.Predicate;
 import jakarta.persistence.criteria.Root;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -135,28 +133,9 @@ class TimeRangeSqlTest {
     /** The captured statements must be those in the expected file, which the guide quotes. */
     @AfterAll
     static void capturedStatementsAreTheExpectedOnes() throws IOException {
-        java.nio.file.Path file = java.nio.file.Path.of(System.getProperty("expected.sql.dir", "src/test/resources/expected-sql"))
-                .resolve(ShopContext.database().name() + ".sql");
-        if (Boolean.getBoolean("expected.sql.update")) {
-            Files.writeString(file, expectedFileText(), StandardCharsets.UTF_8);
-        }
-        assertThat(file).as("expected SQL for " + ShopContext.database().name()).exists();
-        Map<String, String> expected = regions(Files.readString(file, StandardCharsets.UTF_8));
-        for (Map.Entry<String, String> statement : CAPTURED.entrySet()) {
-            assertThat(statement.getValue()).as("%s in %s", statement.getKey(), file)
-                    .isEqualTo(expected.get(statement.getKey()));
-        }
-    }
-
-    /** The regions {@code -- tag::name[]} .. {@code -- end::name[]} of the expected file. */
-    private static Map<String, String> regions(String text) {
-        Map<String, String> regions = new TreeMap<>();
-        Matcher region = Pattern.compile("^-- tag::(\\S+)\\[]\\R(.*?)\\R-- end::\\1\\[]$",
-                Pattern.MULTILINE | Pattern.DOTALL).matcher(text);
-        while (region.find()) {
-            regions.put(region.group(1), region.group(2));
-        }
-        return regions;
+        ExpectedSql.verify(ShopContext.database().name() + ".sql", CAPTURED,
+                "SQL sent by each time-range helper, captured by TimeRangeSqlTest. Quoted by",
+                "docs/time-range-queries.md; rewrite with -Dexpected.sql.update=true.");
     }
 
     /**
@@ -189,18 +168,5 @@ class TimeRangeSqlTest {
             query.where(predicate.apply(criteriaBuilder, order.get("id")));
             return entityManager.createQuery(query).getResultList();
         });
-    }
-
-    /** The captured statements as tagged regions, which the guide's snippet markers can quote. */
-    private static String expectedFileText() {
-        StringBuilder text = new StringBuilder()
-                .append("-- SQL sent by each time-range helper, captured by TimeRangeSqlTest. Quoted by\n")
-                .append("-- docs/time-range-queries.md; rewrite with -Dexpected.sql.update=true.\n");
-        for (Map.Entry<String, String> entry : CAPTURED.entrySet()) {
-            text.append("\n-- tag::").append(entry.getKey()).append("[]\n")
-                    .append(entry.getValue()).append('\n')
-                    .append("-- end::").append(entry.getKey()).append("[]\n");
-        }
-        return text.toString();
     }
 }

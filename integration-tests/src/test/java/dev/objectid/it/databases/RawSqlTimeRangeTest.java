@@ -32,7 +32,7 @@ class RawSqlTimeRangeTest {
     void theDocumentedSqlSelectsTheRowsOfTheDay() throws Exception {
         TestDatabase database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the documented raw SQL is for PostgreSQL and MariaDB");
-        String script = SqlScripts.read("raw-sql/" + database.name() + ".sql");
+        String script = "raw-sql/" + database.name() + ".sql";
 
         try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
                 Customer.class, Order.class)) {
@@ -57,12 +57,12 @@ class RawSqlTimeRangeTest {
             try (Connection connection = database.dataSource().getConnection();
                  Statement statement = connection.createStatement()) {
                 statement.execute(database.name().equals("postgresql") ? "set time zone 'UTC'" : "set time_zone = '+00:00'");
-                try (ResultSet rows = statement.executeQuery(statement(script, "range"))) {
+                try (ResultSet rows = statement.executeQuery(SqlScripts.statement(script, "range"))) {
                     while (rows.next()) {
                         selected.add(ObjectId.fromBytes(rows.getBytes(1)));
                     }
                 }
-                try (ResultSet rows = statement.executeQuery(statement(script, "created"))) {
+                try (ResultSet rows = statement.executeQuery(SqlScripts.statement(script, "created"))) {
                     while (rows.next()) {
                         Timestamp timestamp = rows.getTimestamp(1, java.util.Calendar.getInstance(
                                 java.util.TimeZone.getTimeZone("UTC")));
@@ -76,12 +76,5 @@ class RawSqlTimeRangeTest {
             assertThat(created).containsExactlyInAnyOrderElementsOf(
                     orders.stream().map(order -> order.getId().timestamp()).toList());
         }
-    }
-
-    private static String statement(String script, String tag) {
-        int start = script.indexOf("-- tag::" + tag + "[]");
-        int end = script.indexOf("-- end::" + tag + "[]");
-        String sql = script.substring(script.indexOf('\n', start) + 1, end).strip();
-        return sql.endsWith(";") ? sql.substring(0, sql.length() - 1) : sql;
     }
 }

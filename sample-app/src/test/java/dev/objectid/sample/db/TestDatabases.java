@@ -15,8 +15,8 @@ public final class TestDatabases {
     /** The environment variable that names the server databases to run the tests on. */
     public static final String VARIABLE = "OBJECTID_TEST_DATABASES";
 
-    /** The names {@value #VARIABLE} may hold. */
-    public static final List<String> KNOWN = List.of("h2", "postgresql", "mariadb");
+    /** The names {@value #VARIABLE} may hold ("spider" is the integration tests' sharded cluster, not used here). */
+    public static final List<String> KNOWN = List.of("h2", "postgresql", "mariadb", "spider");
 
     private TestDatabases() {
     }

@@ -22,6 +22,12 @@ public final class TestDatabases {
     /** The environment variable that names the database servers to test against. */
     public static final String ENVIRONMENT = "OBJECTID_TEST_DATABASES";
 
+    /**
+     * The name in {@value #ENVIRONMENT} that runs the sharded-cluster suite: MariaDB Spider over throwaway servers the
+     * suite starts itself (see {@code dev.objectid.it.spider.SpiderCluster}).
+     */
+    public static final String SPIDER = "spider";
+
     private static final Set<String> KNOWN = Set.of("h2", "postgresql", "mariadb");
 
     private TestDatabases() {
@@ -46,9 +52,10 @@ public final class TestDatabases {
         Set<String> names = Arrays.stream(value.split(",")).map(s -> s.trim().toLowerCase(Locale.ROOT))
                 .filter(s -> !s.isEmpty()).collect(Collectors.toCollection(TreeSet::new));
         for (String name : names) {
-            if (!KNOWN.contains(name) || name.equals("h2")) {
+            if ((!KNOWN.contains(name) || name.equals("h2")) && !name.equals(SPIDER)) {
                 throw new IllegalArgumentException(ENVIRONMENT + "=" + value + ": '" + name + "' is not a database"
-                        + " server these tests know; use postgresql, mariadb or both, comma-separated (H2 always runs)");
+                        + " server these tests know; use postgresql, mariadb, spider or several, comma-separated (H2"
+                        + " always runs)");
             }
         }
         return names;
@@ -58,6 +65,14 @@ public final class TestDatabases {
     public static boolean enabled() {
         String current = current();
         return current.equals("h2") || named().contains(current);
+    }
+
+    /**
+     * Whether this run is the one that runs the Spider cluster suite: {@value #SPIDER} is named, and this is the
+     * default (H2) execution, so that the suite, which brings its own servers, runs once.
+     */
+    public static boolean spiderRequested() {
+        return current().equals("h2") && named().contains(SPIDER);
     }
 
     /**
