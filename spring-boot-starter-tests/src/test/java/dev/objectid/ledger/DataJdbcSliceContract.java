@@ -12,7 +12,6 @@ import org.springframework.beans.factory.annotation.AnnotatedBeanDefinition;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
-import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
@@ -38,7 +37,7 @@ abstract class DataJdbcSliceContract {
 
         // tag::save[]
         Account ada = accounts.save(new Account("Ada"));                     // ada.getId() is a new ObjectId
-        Entry opened = entries.save(new Entry(null, AggregateReference.to(ada.getId()), customer, "opened"));
+        Entry opened = entries.save(new Entry(null, ada.getId(), customer, "opened"));
         // end::save[]
 
         assertThat(ada.getId()).isNotNull();
@@ -50,7 +49,7 @@ abstract class DataJdbcSliceContract {
         assertThat(stored[1]).containsExactly(ada.getId().toByteArray());
         assertThat(stored[2]).containsExactly(customer.toObjectId().toByteArray());
         assertThat(entries.findById(opened.id())).contains(opened);
-        assertThat(entries.findByAccount(AggregateReference.to(ada.getId()))).containsExactly(opened);
+        assertThat(entries.findByAccount(ada.getId())).containsExactly(opened);
         assertThat(accounts.findById(ada.getId())).get().extracting(Account::getName).isEqualTo("Ada");
         assertThat(entries.findAllCreatedSince(before)).containsExactly(opened);
     }

@@ -9,20 +9,26 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.SmartInitializingSingleton;
+import org.springframework.beans.factory.config.BeanPostProcessor;
 import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
 import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
 import org.springframework.data.relational.core.mapping.RelationalPersistentProperty;
+import org.springframework.util.ClassUtils;
 
 /**
  * Stops the start when an aggregate has an ObjectId or a typed id that Spring Data JDBC's conversions cannot write:
  * what happens when the application's own {@code JdbcCustomConversions} bean replaced the starter's without the
- * ObjectId converters. Spring Data JDBC would map such an id as an entity of its own, and fail later, at the first
- * query, or write something else than its 12 bytes. Runs once every bean exists, so every repository's aggregate is
- * known to the mapping context.
+ * ObjectId converters; and, on Spring Data JDBC 3, an {@code AggregateReference} to such an id. Spring Data JDBC
+ * would map such an id as an entity of its own and fail later, or write something else than its 12 bytes. Runs when the mapping context is ready (before the repositories,
+ * whose derived queries would fail first with a less helpful message) and again once every bean exists.
  */
-final class JdbcConversionsCheck implements SmartInitializingSingleton {
+final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializingSingleton {
+
+    /** Spring Data 4 (Spring Boot 4), where Spring Data's TypeInformation moved to this package. */
+    private static final boolean SPRING_DATA_4 = ClassUtils.isPresent("org.springframework.data.core.TypeInformation",
+            JdbcConversionsCheck.class.getClassLoader());
 
     private final ObjectProvider<JdbcMappingContext> mappingContext;
     private final ObjectProvider<JdbcCustomConversions> conversions;
@@ -33,14 +39,28 @@ final class JdbcConversionsCheck implements SmartInitializingSingleton {
         this.conversions = conversions;
     }
 
+    /** As soon as the mapping context knows the aggregates Spring Boot found ({@code @Table}): before repositories. */
+    @Override
+    public Object postProcessAfterInitialization(Object bean, String beanName) {
+        if (bean instanceof JdbcMappingContext) {
+            check((JdbcMappingContext) bean);
+        }
+        return bean;
+    }
+
+    /** Once more when every repository exists: aggregates without {@code @Table} are known by then. */
     @Override
     public void afterSingletonsInstantiated() {
-        JdbcMappingContext context = mappingContext.getIfUnique();
+        check(mappingContext.getIfUnique());
+    }
+
+    private void check(JdbcMappingContext context) {
         JdbcCustomConversions used = context == null ? null : conversions.getIfUnique();
         if (used == null) {
             return; // no Spring Data JDBC in this application
         }
         Set<String> unwritable = new TreeSet<>();
+        Set<String> references = new TreeSet<>();
         for (RelationalPersistentEntity<?> entity : context.getPersistentEntities()) {
             if (isId(entity.getType())) {
                 continue; // an id mapped as an entity: its use below names it
@@ -50,6 +70,9 @@ final class JdbcConversionsCheck implements SmartInitializingSingleton {
                 if (type != null && !used.hasCustomWriteTarget(type)) {
                     unwritable.add(entity.getType().getName() + "." + property.getName() + " (" + type.getName()
                             + ")");
+                } else if (type != null && AggregateReference.class.isAssignableFrom(property.getActualType())) {
+                    references.add(entity.getType().getName() + "." + property.getName() + " (AggregateReference to "
+                            + type.getName() + ")");
                 }
             }
         }
@@ -64,6 +87,15 @@ final class JdbcConversionsCheck implements SmartInitializingSingleton {
                             + "AbstractJdbcConfiguration; or remove the bean to get the starter's. Set "
                             + "objectid.spring-data-jdbc.enabled=false to configure Spring Data JDBC entirely "
                             + "yourself.");
+        }
+        if (!references.isEmpty() && !SPRING_DATA_4) {
+            throw new ObjectIdStartupException("Spring Data JDBC 3 cannot write these references: "
+                    + String.join(", ", references) + ". It converts an AggregateReference to the type of the id it "
+                    + "holds, not to the column's, and hands the ObjectId to the JDBC driver as it is: not as its 12 "
+                    + "bytes.",
+                    "Hold the id itself (an ObjectId or typed id property, which is written as 12 bytes) instead of "
+                            + "an AggregateReference, or move to Spring Boot 4 (Spring Data JDBC 4), which writes "
+                            + "these references.");
         }
     }
 
