@@ -3,9 +3,11 @@ package dev.objectid.starter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jayway.jsonpath.JsonPath;
+import dev.objectid.spring.boot.ObjectIdGeneratorAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdInfoAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdMetricsAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdOpenApiAutoConfiguration;
+import dev.objectid.spring.boot.ObjectIdSpringDataJdbcAutoConfiguration;
 import dev.objectid.spring.boot.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.swagger.v3.core.converter.ModelConverter;
@@ -34,7 +36,8 @@ class AutoConfigurationTest {
                 .getCandidates();
         assertThat(candidates).contains(ObjectIdWebMvcAutoConfiguration.class.getName(),
                 ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
-                ObjectIdMetricsAutoConfiguration.class.getName());
+                ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
+                ObjectIdSpringDataJdbcAutoConfiguration.class.getName());
     }
 
     @Test
@@ -95,10 +98,16 @@ class AutoConfigurationTest {
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
                 "objectid.problem-details.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
-                "objectid.metrics.enabled");
-        assertThat(properties).allSatisfy(property -> {
-            assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
-            assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
-        });
+                "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
+                "objectid.generator.process-value");
+        assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
+                .hasSize(5).allSatisfy(property -> {
+                    assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
+                    assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
+                });
+        assertThat(properties).filteredOn(property -> !property.get("name").toString().endsWith(".enabled"))
+                .allSatisfy(property -> assertThat((String) property.get("description")).isNotBlank().endsWith("."))
+                .extracting(property -> property.get("type"))
+                .containsExactlyInAnyOrder("java.util.List<java.lang.Class<?>>", "java.lang.String");
     }
 }

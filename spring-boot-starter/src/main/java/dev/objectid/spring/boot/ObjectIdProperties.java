@@ -1,5 +1,6 @@
 package dev.objectid.spring.boot;
 
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -10,13 +11,17 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param openapi ids documented in springdoc's OpenAPI description
  * @param info the {@code objectid} section of Actuator's {@code info} endpoint
  * @param metrics the generator's Micrometer meters
+ * @param generator the shared ObjectId generator
+ * @param springDataJdbc Spring Data JDBC's conversions and id generation
  */
 @ConfigurationProperties("objectid")
 public record ObjectIdProperties(
         @DefaultValue ProblemDetails problemDetails,
         @DefaultValue OpenApi openapi,
         @DefaultValue Info info,
-        @DefaultValue Metrics metrics) {
+        @DefaultValue Metrics metrics,
+        @DefaultValue Generator generator,
+        @DefaultValue SpringDataJdbc springDataJdbc) {
 
     /**
      * {@code objectid.problem-details.*}.
@@ -53,5 +58,27 @@ public record ObjectIdProperties(
      *                objectid.generator.ahead.
      */
     public record Metrics(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * {@code objectid.generator.*}.
+     *
+     * @param processValue The process value of this instance's ObjectIds (bytes 4..8 of every id), as 10 hexadecimal
+     *                     digits, for example 00000000ff; unique per running instance. Applied before any bean is
+     *                     created. Unset: drawn at random (or taken from the system property objectid.processValue or
+     *                     the environment variable OBJECTID_PROCESS_VALUE).
+     */
+    public record Generator(String processValue) {
+    }
+
+    /**
+     * {@code objectid.spring-data-jdbc.*}.
+     *
+     * @param enabled  Whether Spring Data JDBC reads and writes ObjectIds and typed ids as 12 bytes and generates the
+     *                 ids of new aggregates, with objectid-spring-data-jdbc on the class path.
+     * @param typedIds Typed ids that objectid-processor did not list (hand-written ones), to register with Spring
+     *                 Data JDBC as well.
+     */
+    public record SpringDataJdbc(@DefaultValue("true") boolean enabled, @DefaultValue List<Class<?>> typedIds) {
     }
 }

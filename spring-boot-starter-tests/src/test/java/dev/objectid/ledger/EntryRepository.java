@@ -1,0 +1,11 @@
+package dev.objectid.ledger;
+
+import dev.objectid.ObjectId;
+import dev.objectid.data.jdbc.CreatedQueries;
+import java.util.List;
+import org.springframework.data.repository.ListCrudRepository;
+
+public interface EntryRepository extends ListCrudRepository<Entry, EntryId>, CreatedQueries<Entry> {
+
+    List<Entry> findByAccount(ObjectId account);
+}

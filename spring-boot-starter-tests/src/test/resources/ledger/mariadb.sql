@@ -1,0 +1,12 @@
+drop table if exists entry;
+drop table if exists account;
+create table account (
+    id   binary(12)   primary key,
+    name varchar(100) not null
+);
+create table entry (
+    id       binary(12)   primary key,
+    account  binary(12)   not null references account (id),
+    customer binary(12),
+    memo     varchar(100) not null
+);
