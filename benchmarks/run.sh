@@ -3,24 +3,29 @@
 # docs/performance.md and its charts from that JSON.
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
-#                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~20 minutes.
-#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds. ~8 minutes.
+#                                     (5 s per library), PostgreSQL with 1,000,000 rows, MariaDB/InnoDB with 1,000,000
+#                                     rows, the memory-bound regime on both, then the report. ~32 minutes.
+#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
+#                                     memory-bound regime with 100,000 rows. ~11 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
 #   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound report
 #                                     any subset of the suites, always run in this order ("jmh" = generation hex;
 #                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
 #
-# The suites innodb and memory-bound (full mode, measured on the 2-core development machine while it was shared, so
-# an upper bound; quick mode ~3 minutes):
+# The suites innodb and memory-bound. Quick mode, measured on the shared 2-core development machine: innodb 33 s,
+# memory-bound-postgresql 45 s, memory-bound-mariadb 56 s. Full mode, estimated from those runs (rows/s and pages
+# read per row, scaled): innodb ~3 minutes, memory-bound-postgresql ~3 minutes, memory-bound-mariadb ~4 minutes (its
+# UUIDv4 run alone ~2.5 minutes), together ~10-12 minutes.
 #   innodb                 a throwaway MariaDB (port 3307, buffer pool 512 MB: the cached regime) and 1,000,000 rows
 #                          through Hibernate per key scheme (AUTO_INCREMENT, pooled sequence, UUIDv4/v7 binary(16),
-#                          ObjectId binary(12)); tables with a secondary index on created_at. ~6 minutes.
-#   memory-bound-postgresql  a throwaway PostgreSQL cluster (port 5434, shared_buffers 16 MB) inside a memory cgroup
-#                          of 48 MB, far below its tables and indexes, so evicted pages come from disk; 1,000,000 rows
-#                          of the pooled sequence, UUIDv4, UUIDv7 and ObjectId. ~4 minutes.
+#                          ObjectId binary(12)); tables with a secondary index on created_at.
+#   memory-bound-postgresql  a throwaway PostgreSQL cluster (port 5434, shared_buffers 8 MB) inside a memory cgroup
+#                          of 32 MB (the server itself needs ~10 MB), far below its UUIDv4 table and index (~58 MB
+#                          at 500,000 rows), so evicted pages come from disk; 500,000 rows of the pooled sequence,
+#                          UUIDv4, UUIDv7 and ObjectId.
 #   memory-bound-mariadb   a throwaway MariaDB (port 3308, buffer pool 16 MB, innodb_flush_method=O_DIRECT, so data
 #                          pages bypass the page cache) inside a memory cgroup of 160 MB (the server itself needs
-#                          ~80 MB); same rows and keys. ~5 minutes.
+#                          ~80 MB); same rows and keys.
 #   Where no memory cgroup can be made (no controller, no right to), the memory-bound suites run without one and
 #   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
 #
