@@ -4,18 +4,18 @@
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
 #                                     (5 s per library), PostgreSQL with 1,000,000 rows, MariaDB/InnoDB with 1,000,000
-#                                     rows, the memory-bound regime on both, then the report. ~32 minutes.
+#                                     rows, the memory-bound regime on both, then the report. ~30 minutes.
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
-#                                     memory-bound regime with 100,000 rows. ~11 minutes.
+#                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
 #   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound report
 #                                     any subset of the suites, always run in this order ("jmh" = generation hex;
 #                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
 #
-# The suites innodb and memory-bound. Quick mode, measured on the shared 2-core development machine: innodb 33 s,
-# memory-bound-postgresql 45 s, memory-bound-mariadb 56 s. Full mode, estimated from those runs (rows/s and pages
-# read per row, scaled): innodb ~3 minutes, memory-bound-postgresql ~3 minutes, memory-bound-mariadb ~4 minutes (its
-# UUIDv4 run alone ~2.5 minutes), together ~10-12 minutes.
+# The suites innodb and memory-bound. Quick mode, measured on the shared 2-core development machine: the three
+# together 2 minutes. Full mode, estimated from the rows/s and pages read per row of that run, scaled (the machine
+# was shared, so no full run was made there): innodb ~3 minutes, memory-bound-postgresql ~2 minutes,
+# memory-bound-mariadb ~4 minutes (its UUIDv4 run alone ~2.5-3 minutes), together ~9-10 minutes, at most ~15.
 #   innodb                 a throwaway MariaDB (port 3307, buffer pool 512 MB: the cached regime) and 1,000,000 rows
 #                          through Hibernate per key scheme (AUTO_INCREMENT, pooled sequence, UUIDv4/v7 binary(16),
 #                          ObjectId binary(12)); tables with a secondary index on created_at.
@@ -38,6 +38,7 @@
 #   JMH_OPTS="..."                 overrides the JMH iteration options
 #   STRESS_SECONDS=5               seconds per library in the uniqueness stress
 #   INNODB_ROWS=1000000 (--quick: 50000)  INNODB_PORT=3307  INNODB_BUFFER_POOL=512M    the innodb suite
+#   DB_WARMUP_ROWS=20000           rows per scheme and warm-up pass (3 passes) in the innodb and memory-bound suites
 #   MB_ROWS=500000 (--quick: 100000)  MB_KEYS=SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID    the memory-bound suites
 #   MB_PG_PORT=5434  MB_PG_SHARED_BUFFERS=8MB (--quick: 2MB)  MB_PG_LIMIT=32M (--quick: 24M)
 #   MB_CGROUP=on                   off: run the memory-bound suites without a cgroup (as where none can be made)
@@ -103,6 +104,9 @@ PG_WRAPPER=${PG_WRAPPER:-}
 STRESS_SECONDS=${STRESS_SECONDS:-5}
 JAVA=${JAVA:-java}
 INNODB_ROWS=${INNODB_ROWS:-1000000}
+# Rows per warm-up pass (3 passes over every key scheme) in the innodb and memory-bound suites, also in --quick: with
+# less, the scheme measured first came out up to 5x slower than the same scheme measured last.
+DB_WARMUP_ROWS=${DB_WARMUP_ROWS:-20000}
 INNODB_PORT=${INNODB_PORT:-3307}
 INNODB_BUFFER_POOL=${INNODB_BUFFER_POOL:-512M}
 MB_ROWS=${MB_ROWS:-500000}
@@ -259,7 +263,8 @@ fi
 if has innodb; then
     mariadb_start "$INNODB_PORT" "" --innodb-buffer-pool-size="$INNODB_BUFFER_POOL"
     run_java -Xmx2g dev.objectid.benchmarks.db.InnoDbBenchmark --out "$OUT/db-innodb.json" --regime cached \
-        --url "jdbc:mariadb://127.0.0.1:$INNODB_PORT/" --rows "$INNODB_ROWS" --rounds 1
+        --url "jdbc:mariadb://127.0.0.1:$INNODB_PORT/" --rows "$INNODB_ROWS" --rounds 1 \
+        --warmup-rows "$DB_WARMUP_ROWS"
     cleanup_all
 fi
 
@@ -268,7 +273,7 @@ if has memory-bound-postgresql; then
     pg_start "$MB_PG_PORT" "$MB_PG_SHARED_BUFFERS" 64MB "$CGROUP"
     run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-memory-bound-postgresql.json" \
         --regime memory-bound --url "jdbc:postgresql://127.0.0.1:$MB_PG_PORT/postgres" --user postgres \
-        --rows "$MB_ROWS" --rounds 1 --keys "$MB_KEYS" "${CGROUP_ARGS[@]}"
+        --rows "$MB_ROWS" --rounds 1 --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
     cleanup_all
 fi
 
@@ -278,7 +283,7 @@ if has memory-bound-mariadb; then
         --innodb-flush-method="$MB_MARIADB_FLUSH"
     run_java -Xmx2g dev.objectid.benchmarks.db.InnoDbBenchmark --out "$OUT/db-memory-bound-mariadb.json" \
         --regime memory-bound --url "jdbc:mariadb://127.0.0.1:$MB_MARIADB_PORT/" --rows "$MB_ROWS" --rounds 1 \
-        --keys "$MB_KEYS" "${CGROUP_ARGS[@]}"
+        --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
     cleanup_all
 fi
 

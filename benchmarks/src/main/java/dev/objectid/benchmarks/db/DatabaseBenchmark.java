@@ -37,7 +37,8 @@ import org.hibernate.cfg.Configuration;
  *
  * <pre>
  * DatabaseBenchmark --out FILE [--url jdbc:postgresql://127.0.0.1:5432/test] [--user postgres] [--rows 1000000]
- *                   [--warmup-rows 20000] [--commit-every 10000] [--keys IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID]
+ *                   [--warmup-rows 20000] [--warmup-passes 3] [--commit-every 10000]
+ *                   [--keys IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID]
  *                   [--rounds 1] [--regime cached] [--query] [--query-rows N] [--query-windows 20]
  *                   [--cgroup DIR | --cgroup-unavailable REASON]
  * </pre>
@@ -100,6 +101,7 @@ public final class DatabaseBenchmark {
         int warmupRows = intOption("warmup-rows", Math.min(20_000, Math.max(rows / 10, 1000)));
         int commitEvery = intOption("commit-every", 10_000);
         int rounds = intOption("rounds", 1);
+        int warmupPasses = intOption("warmup-passes", 3);
         List<KeyScheme> keys = Arrays.stream(options.getOrDefault("keys",
                 "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID").split(",")).map(String::trim).map(KeyScheme::valueOf)
                 .toList();
@@ -110,6 +112,7 @@ public final class DatabaseBenchmark {
         result.put("url", url);
         result.put("rows", rows);
         result.put("warmupRows", warmupRows);
+        result.put("warmupPasses", warmupPasses);
         result.put("batchSize", BATCH_SIZE);
         result.put("commitEvery", commitEvery);
         result.put("rounds", rounds);
@@ -128,11 +131,16 @@ public final class DatabaseBenchmark {
                 }
                 List<Map<String, Object>> inserts = new ArrayList<>();
                 try (SessionFactory factory = sessionFactory(keys)) {
-                    // Warm up every scheme first, so that none is measured with a colder JIT than another.
-                    for (KeyScheme key : keys) {
-                        System.out.printf(Locale.ROOT, "%-16s warm-up %,d rows%n", key.label, warmupRows);
-                        insert(factory, key, warmupRows, commitEvery);
-                        exec(admin, "truncate " + schema + "." + key.table);
+                    // Warm up every scheme first, several times over, so that none is measured with a colder JIT
+                    // (or server) than another: with one short pass the first scheme measured came out up to 5x
+                    // slower than the same scheme measured last.
+                    for (int pass = 1; pass <= warmupPasses; pass++) {
+                        for (KeyScheme key : keys) {
+                            System.out.printf(Locale.ROOT, "%-16s warm-up %d/%d, %,d rows%n", key.label, pass,
+                                    warmupPasses, warmupRows);
+                            insert(factory, key, warmupRows, commitEvery);
+                            exec(admin, "truncate " + schema + "." + key.table);
+                        }
                     }
                     for (int round = 1; round <= rounds; round++) {
                         for (KeyScheme key : keys) {

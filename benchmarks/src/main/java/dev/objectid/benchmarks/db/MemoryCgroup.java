@@ -169,8 +169,8 @@ final class MemoryCgroup {
             }
             for (String line : Files.readAllLines(dir.resolve("memory.stat"))) {
                 String[] kv = line.split(" ");
-                if (kv.length == 2 && List.of("cache", "file", "rss", "anon", "pgpgin", "pgmajfault", "workingset_refault",
-                        "workingset_refault_file").contains(kv[0])) {
+                if (kv.length == 2 && List.of("cache", "file", "rss", "anon", "pgpgin", "pgmajfault",
+                        "workingset_refault", "workingset_refault_file").contains(kv[0])) {
                     m.put(kv[0], Long.parseLong(kv[1]));
                 }
             }
