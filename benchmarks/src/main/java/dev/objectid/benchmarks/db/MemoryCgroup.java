@@ -108,12 +108,22 @@ final class MemoryCgroup {
                 write(parent.directory().resolve("cgroup.subtree_control"), "+memory");
             }
             Files.createDirectory(dir);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot make memory cgroup " + dir + ": " + e, e);
+        }
+        try {
             write(dir.resolve(parent.version().limitFile), String.valueOf(limitBytes));
             if (parent.version() == Version.V2 && Files.exists(dir.resolve("memory.swap.max"))) {
                 write(dir.resolve("memory.swap.max"), "0");
             }
         } catch (IOException e) {
-            throw new IllegalStateException("cannot make memory cgroup " + dir + ": " + e, e);
+            // a group without its limit is of no use: remove it again
+            try {
+                Files.deleteIfExists(dir);
+            } catch (IOException ignored) {
+                // the message below names the group
+            }
+            throw new IllegalStateException("cannot set the memory limit of cgroup " + dir + ": " + e, e);
         }
         return dir;
     }

@@ -84,6 +84,19 @@ class MemoryCgroupTest {
     }
 
     @Test
+    void aV2ParentThatCannotHandTheControllerDownMakesNoGroup() throws IOException {
+        Path group = Files.createDirectories(root.resolve("job"));
+        // cgroup.subtree_control cannot be written (here: it is a directory; on a real v2 tree, e.g., because
+        // processes live in the parent group)
+        Files.createDirectories(group.resolve("cgroup.subtree_control"));
+        assertThatIllegalStateException()
+                .isThrownBy(() -> MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V2),
+                        "db", 1024))
+                .withMessageContaining(group.resolve("db").toString());
+        assertThat(group.resolve("db")).doesNotExist();
+    }
+
+    @Test
     void sizesUseBinaryUnitsLikeTheServerSettings() {
         assertThat(MemoryCgroup.parseSize("65536")).isEqualTo(65536);
         assertThat(MemoryCgroup.parseSize("512kB")).isEqualTo(512 * 1024);
