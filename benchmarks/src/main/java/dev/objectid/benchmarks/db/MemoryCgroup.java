@@ -161,6 +161,14 @@ final class MemoryCgroup {
      * at most, how often it hit the limit, its page cache, and the pages it read in ({@code pgpgin}) and faulted in.
      */
     static Map<String, Long> stats(Path dir) {
+        return stats(dir, Path.of("/proc"));
+    }
+
+    /**
+     * {@link #stats(Path)}, plus {@code diskReadBytes}: the bytes the group's processes now alive had the storage
+     * layer read for them ({@code read_bytes} of {@code proc/<pid>/io}), which page-cache hits do not count.
+     */
+    static Map<String, Long> stats(Path dir, Path proc) {
         Map<String, Long> m = new LinkedHashMap<>();
         boolean v1 = Files.exists(dir.resolve(Version.V1.limitFile));
         try {
@@ -184,17 +192,37 @@ final class MemoryCgroup {
                     m.put(kv[0], Long.parseLong(kv[1]));
                 }
             }
+            if (Files.exists(dir.resolve("cgroup.procs"))) {
+                m.put("diskReadBytes", diskReadBytes(Files.readAllLines(dir.resolve("cgroup.procs")), proc));
+            }
         } catch (IOException e) {
             throw new IllegalStateException("cannot read the memory cgroup " + dir + ": " + e, e);
         }
         return m;
     }
 
+    private static long diskReadBytes(List<String> pids, Path proc) {
+        long sum = 0;
+        for (String pid : pids) {
+            try {
+                for (String line : Files.readAllLines(proc.resolve(pid.trim()).resolve("io"))) {
+                    if (line.startsWith("read_bytes:")) {
+                        sum += Long.parseLong(line.substring("read_bytes:".length()).trim());
+                    }
+                }
+            } catch (IOException | RuntimeException e) {
+                // the process ended in between: its reads are no longer counted anywhere
+            }
+        }
+        return sum;
+    }
+
     /** {@code after - before} of the counters that only grow; the gauges as they are after. */
     static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {
         Map<String, Long> m = new LinkedHashMap<>();
         after.forEach((k, v) -> m.put(k, switch (k) {
-            case "failcnt", "pgpgin", "pgmajfault", "workingset_refault", "workingset_refault_file" ->
+            case "failcnt", "pgpgin", "pgmajfault", "workingset_refault", "workingset_refault_file",
+                    "diskReadBytes" ->
                     v - before.getOrDefault(k, 0L);
             default -> v;
         }));

@@ -70,7 +70,7 @@ final class MemoryBoundSection implements Section {
         Optional<JsonNode> v4 = InnoDbSection.insert(root, "UUID_V4");
         Table table = new Table("Key", "rows/s:", "× UUIDv4:", postgresql ? "pkey:" : "table:",
                 postgresql ? "table:" : "secondary index:", "pages read:", "pages read per row:",
-                "cgroup refaults:");
+                "read from disk:");
         for (String key : KEYS) {
             InnoDbSection.insert(root, key).ifPresent(i -> {
                 long read = postgresql ? i.path("pkeyBlocksRead").asLong() : i.path("pagesReadFromDisk").asLong();
@@ -83,8 +83,8 @@ final class MemoryBoundSection implements Section {
                         Fmt.mib(postgresql ? i.path("tableBytes").asLong() : i.path("secondaryIndexBytes").asLong()),
                         Fmt.whole(read),
                         Fmt.num(read / i.path("rows").asDouble()),
-                        i.path("cgroup").isMissingNode() ? "–"
-                                : Fmt.whole(i.path("cgroup").path("workingset_refault_file").asDouble()));
+                        i.path("cgroup").path("diskReadBytes").isMissingNode() ? "–"
+                                : Fmt.mib(i.path("cgroup").path("diskReadBytes").asLong()));
             });
         }
         JsonNode cgroup = root.path("memoryCgroup");

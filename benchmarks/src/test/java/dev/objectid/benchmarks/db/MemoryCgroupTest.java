@@ -127,6 +127,23 @@ class MemoryCgroupTest {
     }
 
     @Test
+    void diskReadsAreSummedOverTheProcessesOfTheGroup() throws IOException {
+        Path group = v1Group("g");
+        Files.writeString(group.resolve("memory.usage_in_bytes"), "1\n");
+        Files.writeString(group.resolve("memory.max_usage_in_bytes"), "1\n");
+        Files.writeString(group.resolve("memory.failcnt"), "0\n");
+        Files.writeString(group.resolve("memory.stat"), "cache 0\n");
+        Files.writeString(group.resolve("cgroup.procs"), "10\n11\n12\n");
+        Path proc = root.resolve("proc");
+        Files.createDirectories(proc.resolve("10"));
+        Files.writeString(proc.resolve("10/io"), "rchar: 999\nread_bytes: 4096\nwrite_bytes: 8192\n");
+        Files.createDirectories(proc.resolve("11"));
+        Files.writeString(proc.resolve("11/io"), "read_bytes: 16384\n");
+        // 12 has ended: not counted
+        assertThat(MemoryCgroup.stats(group, proc)).containsEntry("diskReadBytes", 20480L);
+    }
+
+    @Test
     void theBenchmarkRecordsWhyThereIsNoCgroup() {
         assertThat(DatabaseBenchmark.cgroupInfo(Map.of())).isNull();
         assertThat(DatabaseBenchmark.cgroupInfo(Map.of("cgroup-unavailable", "no memory cgroup controller")))

@@ -20,7 +20,7 @@ class MemoryBoundSectionTest {
         return String.format(Locale.ROOT, """
                 {"key": "%s", "label": "%s", "rows": 1000, "rowsPerSecond": %s, "tableBytes": %d,
                  "secondaryIndexBytes": %d, "pagesReadFromDisk": %d, "status": {"Innodb_os_log_written": 3145728},
-                 "cgroup": {"workingset_refault_file": 5}, "round": 1}""",
+                 "cgroup": {"diskReadBytes": 5242880}, "round": 1}""",
                 key, label, rowsPerSecond, table, secondary, reads);
     }
 
@@ -84,7 +84,7 @@ class MemoryBoundSectionTest {
         assertThat(md).contains("| Inserts (memory-bound MariaDB): ObjectId vs UUIDv4 | ≥ 2x UUIDv4 rows/s |"
                 + " 10.0 x UUIDv4 | **met** |");
         assertThat(md).contains(
-                "| UUIDv4 binary(16) (anchor) | 5,000 | 1.00 | 2.00 MiB | 1.00 MiB | 1,500 | 1.50 | 5 |");
+                "| UUIDv4 binary(16) (anchor) | 5,000 | 1.00 | 2.00 MiB | 1.00 MiB | 1,500 | 1.50 | 5.00 MiB |");
         assertThat(md).contains("| **ObjectId bytea** | 30,000 | 1.50 | 1.00 MiB | 2.00 MiB | 10 | 0.01 | – |");
         assertThat(md).contains("limited to 32.00 MiB").contains("a buffer pool of 16.00 MiB and"
                 + " `innodb_flush_method=O_DIRECT`").contains("a cgroup of 160.00 MiB");
