@@ -57,21 +57,26 @@ final class HexSection implements Section {
                         Results.find(all, "toHexString").map(Jmh::bytesPerOp), 64, "B/op"));
                 page.verdict(Verdict.atMostAbsolute("`parse()`: allocation", "≤ 32 B/op",
                         Results.find(all, "parse").map(Jmh::bytesPerOp), 32, "B/op"));
-                Optional<Jmh> floor = Results.find(all, "newString");
-                Optional<Jmh> driverToHex = Results.find(all, "driverToHexString");
-                if (floor.isPresent() && driverToHex.isPresent()) {
-                    page.measured("hex.floor").put("hex.floor.ns", floor.get().scoreWithError())
-                            .put("hex.floor.ratio", Fmt.ratio(floor.get().score() / driverToHex.get().score()))
-                            .put("hex.floor.bytes", Fmt.whole(floor.get().bytesPerOp()));
-                }
+                floor(page, "hex.floor", Results.find(all, "newString"), Results.find(all, "driverToHexString"));
+                floor(page, "hex.parse-floor", Results.find(all, "readChars"), Results.find(all, "driverParse"));
             }
         }
         if (table.isEmpty()) {
             return;
         }
         page.put("hex.table", table);
+
         new Charts.Bars("Hex conversion, 1024 ids cycled (lower is better)", "ns/op", categories)
                 .series("objectid-jpa", ours).series("MongoDB driver", driver)
                 .write(page.images().resolve("performance-hex.png"));
+    }
+
+    /** A floor method's time and bytes, and its share of the driver's time: {@code <name>.ns}, {@code .bytes}, {@code .ratio}. */
+    private static void floor(Page page, String name, Optional<Jmh> floor, Optional<Jmh> driver) {
+        if (floor.isPresent() && driver.isPresent()) {
+            page.measured(name).put(name + ".ns", floor.get().scoreWithError())
+                    .put(name + ".ratio", Fmt.ratio(floor.get().score() / driver.get().score()))
+                    .put(name + ".bytes", Fmt.whole(floor.get().bytesPerOp()));
+        }
     }
 }

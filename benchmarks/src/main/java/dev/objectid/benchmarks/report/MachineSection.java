@@ -28,8 +28,7 @@ final class MachineSection implements Section {
             JsonNode settings = inv.path("settings");
             if (settings.path("quick").asText().equals("1") && !page.has("quick")) {
                 page.measured("quick").put("quick.jmh-opts", settings.path("JMH_OPTS").asText())
-                        .put("quick.rows", Fmt.whole(settings.path("ROWS").asDouble()))
-                        .put("quick.rounds", settings.path("ROUNDS").asText("1"));
+                        .put("quick.command", inv.path("command").asText().strip());
             }
         }
         page.measured("machine").put("machine.table", machine).put("machine.cores", m.path("cores").asText())

@@ -85,7 +85,7 @@ class PerformanceReportTest {
                   "java": "JVM 17"},
                  "invocations": [{"command": "benchmarks/run.sh --quick", "started": "s", "finished": "f",
                    "loadAverageAtStart": "1.00 2.00 3.00 1/2 3", "loadAverageAtEnd": "0.50 0.60 0.70 1/2 3",
-                   "settings": {"quick": "1"}}]}""");
+                   "settings": {"quick": "1", "JMH_OPTS": "-f 1"}}]}""");
     }
 
     @Test
@@ -107,7 +107,8 @@ class PerformanceReportTest {
                 + " **met** |");
         assertThat(md).contains("| `toHexString()` | 1 thread | 10.0 ± 0.50 | 25.0 ± 0.50 | 0.40 | 104 | 160 |");
         // the floor: 8 ns for a new String, against the driver's 25 ns
-        assertThat(md).contains("costs 8.00 ± 0.50 ns and 64 B here: 0.32x the driver's whole `toHexString()`");
+        assertThat(md).contains("every `toHexString()` returns such a String: 8.00 ± 0.50 ns and 64 B, **0.32x** the"
+                + " driver's whole `toHexString()`");
         // 2 threads measured, virtual threads not
         assertThat(md).contains("| `parse()`, 2 threads: time | ≤ 0.5x the driver's ns/op | 0.50 x the driver |"
                 + " **met** |");
@@ -128,7 +129,7 @@ class PerformanceReportTest {
         // uniqueness, machine, provenance, commands
         assertThat(md).contains("| MongoDB driver (anchor) | 100 | 20 | 1.00 | **7** |");
         assertThat(md).contains("| CPU | Test CPU |");
-        assertThat(md).contains("short validation run");
+        assertThat(md).contains("short validation run** (`benchmarks/run.sh --quick`, JMH `-f 1`)");
         assertThat(md).contains("benchmarks/run.sh report");
         // retention: MariaDB only; 0.2 / 0.004 = 50x
         assertThat(md).contains("| MariaDB 10.11.19 | `DELETE` by id range | 0.200 | 3.9 MB of redo, 3.6 MB of binary"
