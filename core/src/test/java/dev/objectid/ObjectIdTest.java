@@ -28,7 +28,8 @@ class ObjectIdTest {
         HexFormat hex = HexFormat.of();
         for (int position = 0; position < 8; position++) {
             for (int digit = 0; digit < 16; digit++) {
-                int value = digit << 4 * position | (position % 2 == 0 ? 0x0A00_000F : 0x9000_0005) & ~(0xF << 4 * position);
+                int others = (position % 2 == 0 ? 0x0A00_000F : 0x9000_0005) & ~(0xF << 4 * position);
+                int value = digit << 4 * position | others;
                 byte[] written = new byte[8];
                 long digits = ObjectId.hexDigits(value);
                 for (int i = 0; i < 8; i++) {

@@ -57,8 +57,10 @@ final class HexSection implements Section {
                         Results.find(all, "toHexString").map(Jmh::bytesPerOp), 64, "B/op"));
                 page.verdict(Verdict.atMostAbsolute("`parse()`: allocation", "≤ 32 B/op",
                         Results.find(all, "parse").map(Jmh::bytesPerOp), 32, "B/op"));
-                floor(page, "hex.floor", Results.find(all, "newString"), Results.find(all, "driverToHexString"));
-                floor(page, "hex.parse-floor", Results.find(all, "readChars"), Results.find(all, "driverParse"));
+                floor(page, "hex.floor", Results.find(all, "newString"), Results.find(all, "toHexString"),
+                        Results.find(all, "driverToHexString"));
+                floor(page, "hex.parse-floor", Results.find(all, "readChars"), Results.find(all, "parse"),
+                        Results.find(all, "driverParse"));
             }
         }
         if (table.isEmpty()) {
@@ -71,12 +73,16 @@ final class HexSection implements Section {
                 .write(page.images().resolve("performance-hex.png"));
     }
 
-    /** A floor method's time and bytes, and its share of the driver's time: {@code <name>.ns}, {@code .bytes}, {@code .ratio}. */
-    private static void floor(Page page, String name, Optional<Jmh> floor, Optional<Jmh> driver) {
-        if (floor.isPresent() && driver.isPresent()) {
+    /**
+     * Puts a floor method's time, bytes and share of the driver's time, and how much more ours takes, under
+     * {@code <name>.ns, .bytes, .ratio, .above}.
+     */
+    private static void floor(Page page, String name, Optional<Jmh> floor, Optional<Jmh> ours, Optional<Jmh> driver) {
+        if (floor.isPresent() && ours.isPresent() && driver.isPresent()) {
             page.measured(name).put(name + ".ns", floor.get().scoreWithError())
                     .put(name + ".ratio", Fmt.ratio(floor.get().score() / driver.get().score()))
-                    .put(name + ".bytes", Fmt.whole(floor.get().bytesPerOp()));
+                    .put(name + ".bytes", Fmt.whole(floor.get().bytesPerOp()))
+                    .put(name + ".above", Fmt.num(ours.get().score() - floor.get().score()));
         }
     }
 }

@@ -22,7 +22,8 @@ final class InsertSection implements Section {
 
         Optional<Insert> oid = cached.flatMap(db -> db.insert("OBJECT_ID"));
         for (String[] other : new String[][] {
-                {"IDENTITY", "Inserts (cached): ObjectId vs bigint IDENTITY", "≥ 3x IDENTITY rows/s", "3", "x IDENTITY"},
+                {"IDENTITY", "Inserts (cached): ObjectId vs bigint IDENTITY", "≥ 3x IDENTITY rows/s", "3",
+                        "x IDENTITY"},
                 {"SEQUENCE", "Inserts (cached): ObjectId vs pooled sequence", "within 15% (≥ 0.85x) of its rows/s",
                         "0.85", "x the sequence"},
                 {"UUID_V7", "Inserts (cached): ObjectId vs UUIDv7", "within 15% (≥ 0.85x) of its rows/s", "0.85",
@@ -35,8 +36,9 @@ final class InsertSection implements Section {
         Optional<Insert> oidSmall = small.flatMap(db -> db.insert("OBJECT_ID"));
         Optional<Insert> v4Small = small.flatMap(db -> db.insert("UUID_V4"));
         page.verdict(Verdict.atLeast("Inserts (index larger than shared_buffers): ObjectId vs UUIDv4",
-                "≥ 2x UUIDv4 rows/s", Fmt.ratio(oidSmall.map(Insert::rowsPerSecond), v4Small.map(Insert::rowsPerSecond)),
-                2, "x UUIDv4").noisy(Insert.worstSpread(oidSmall, v4Small), Insert.spreadText(oidSmall, v4Small)));
+                "≥ 2x UUIDv4 rows/s",
+                Fmt.ratio(oidSmall.map(Insert::rowsPerSecond), v4Small.map(Insert::rowsPerSecond)), 2, "x UUIDv4")
+                .noisy(Insert.worstSpread(oidSmall, v4Small), Insert.spreadText(oidSmall, v4Small)));
 
         cached.ifPresent(db -> page.measured("cached").put("cached.table", table(db))
                 .put("cached.shared-buffers", db.server().path("shared_buffers").asText())
