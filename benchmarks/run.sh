@@ -3,11 +3,31 @@
 # docs/performance.md and its charts from that JSON.
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
-#                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~20 minutes.
-#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds. ~8 minutes.
+#                                     (5 s per library), PostgreSQL with 1,000,000 rows, MariaDB/InnoDB with 1,000,000
+#                                     rows, the memory-bound regime on both, then the report. ~30 minutes.
+#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
+#                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache report    any subset of the suites, always
-#                                     run in this order ("jmh" = generation hex).
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound report
+#                                     any subset of the suites, always run in this order ("jmh" = generation hex;
+#                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
+#
+# The suites innodb and memory-bound. Quick mode, measured on the shared 2-core development machine: the three
+# together 2 minutes. Full mode, estimated from the rows/s and pages read per row of that run, scaled (the machine
+# was shared, so no full run was made there): innodb ~3 minutes, memory-bound-postgresql ~2 minutes,
+# memory-bound-mariadb ~4 minutes (its UUIDv4 run alone ~2.5-3 minutes), together ~9-10 minutes, at most ~15.
+#   innodb                 a throwaway MariaDB (port 3307, buffer pool 512 MB: the cached regime) and 1,000,000 rows
+#                          through Hibernate per key scheme (AUTO_INCREMENT, pooled sequence, UUIDv4/v7 binary(16),
+#                          ObjectId binary(12)); tables with a secondary index on created_at.
+#   memory-bound-postgresql  a throwaway PostgreSQL cluster (port 5434, shared_buffers 8 MB) inside a memory cgroup
+#                          of 32 MB (the server itself needs ~10 MB), far below its UUIDv4 table and index (~58 MB
+#                          at 500,000 rows), so evicted pages come from disk; 500,000 rows of the pooled sequence,
+#                          UUIDv4, UUIDv7 and ObjectId.
+#   memory-bound-mariadb   a throwaway MariaDB (port 3308, buffer pool 16 MB, innodb_flush_method=O_DIRECT, so data
+#                          pages bypass the page cache) inside a memory cgroup of 160 MB (the server itself needs
+#                          ~80 MB); same rows and keys.
+#   Where no memory cgroup can be made (no controller, no right to), the memory-bound suites run without one and
+#   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -17,6 +37,15 @@
 #   PG_WRAPPER=""                  the throwaway cluster (sizes scale with ROWS; see below)
 #   JMH_OPTS="..."                 overrides the JMH iteration options
 #   STRESS_SECONDS=5               seconds per library in the uniqueness stress
+#   INNODB_ROWS=1000000 (--quick: 50000)  INNODB_PORT=3307  INNODB_BUFFER_POOL=512M    the innodb suite
+#   DB_WARMUP_ROWS=20000           rows per scheme and warm-up pass (3 passes) in the innodb and memory-bound suites
+#   MB_ROWS=500000 (--quick: 100000)  MB_KEYS=SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID    the memory-bound suites
+#   MB_PG_PORT=5434  MB_PG_SHARED_BUFFERS=8MB (--quick: 2MB)  MB_PG_LIMIT=32M (--quick: 24M)
+#   MB_CGROUP=on                   off: run the memory-bound suites without a cgroup (as where none can be made)
+#   MB_MARIADB_PORT=3308  MB_MARIADB_BUFFER_POOL=16M (--quick: 8M)  MB_MARIADB_FLUSH=O_DIRECT
+#   MB_MARIADB_LIMIT=160M (--quick: 120M)   the memory limits of the servers' cgroups (page cache included)
+#   MARIADB_BIN=/usr/sbin          mariadbd; mariadb-install-db must be on the PATH
+#   TMP_PREFIX=/tmp/objectid-bench the data directories of the throwaway servers start with this
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
 #                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
 #
@@ -36,17 +65,26 @@ for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
-        generation|hex|stress|db|small-cache|report) SUITES+=("$arg") ;;
+        memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
+        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|report)
+            SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(generation hex stress db small-cache report)
+ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
 if [ "$QUICK" = 1 ]; then
     ROWS=${ROWS:-50000}
     ROUNDS=${ROUNDS:-3}
     JMH_OPTS=${JMH_OPTS:-"-f 2 -wi 3 -w 1 -i 5 -r 1"}
+    INNODB_ROWS=${INNODB_ROWS:-50000}
+    MB_ROWS=${MB_ROWS:-100000}
+    MB_PG_SHARED_BUFFERS=${MB_PG_SHARED_BUFFERS:-2MB}
+    MB_PG_LIMIT=${MB_PG_LIMIT:-24M}
+    MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-8M}
+    MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
@@ -66,6 +104,24 @@ SMALL_MAX_WAL_SIZE=${SMALL_MAX_WAL_SIZE:-$(( ROWS / 15625 > 2 ? ROWS / 15625 : 2
 PG_WRAPPER=${PG_WRAPPER:-}
 STRESS_SECONDS=${STRESS_SECONDS:-5}
 JAVA=${JAVA:-java}
+INNODB_ROWS=${INNODB_ROWS:-1000000}
+# Rows per warm-up pass (3 passes over every key scheme) in the innodb and memory-bound suites, also in --quick: with
+# less, the scheme measured first came out up to 5x slower than the same scheme measured last.
+DB_WARMUP_ROWS=${DB_WARMUP_ROWS:-20000}
+INNODB_PORT=${INNODB_PORT:-3307}
+INNODB_BUFFER_POOL=${INNODB_BUFFER_POOL:-512M}
+MB_ROWS=${MB_ROWS:-500000}
+MB_KEYS=${MB_KEYS:-SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID}
+MB_PG_PORT=${MB_PG_PORT:-5434}
+MB_PG_SHARED_BUFFERS=${MB_PG_SHARED_BUFFERS:-8MB}
+MB_PG_LIMIT=${MB_PG_LIMIT:-32M}
+MB_CGROUP=${MB_CGROUP:-on}
+MB_MARIADB_PORT=${MB_MARIADB_PORT:-3308}
+MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-16M}
+MB_MARIADB_FLUSH=${MB_MARIADB_FLUSH:-O_DIRECT}
+MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-160M}
+MARIADB_BIN=${MARIADB_BIN:-/usr/sbin}
+TMP_PREFIX=${TMP_PREFIX:-/tmp/objectid-bench}
 
 cd "$ROOT"
 mvn -B -ntp -q -pl benchmarks package -DskipTests
@@ -83,15 +139,20 @@ virtual() {
 }
 
 MEASURES=0
-for s in generation hex stress db small-cache; do has "$s" && MEASURES=1; done
+for s in "${ALL_MEASURES[@]}"; do has "$s" && MEASURES=1; done
 if [ "$MEASURES" = 1 ]; then
     mkdir -p "$OUT"
     # every measuring suite in one command: a fresh record; otherwise this command is added to the record
-    if has generation && has hex && has stress && has db && has small-cache; then rm -f "$OUT/run.json"; fi
+    ALL=1; for s in "${ALL_MEASURES[@]}"; do has "$s" || ALL=0; done
+    if [ "$ALL" = 1 ]; then rm -f "$OUT/run.json"; fi
     run_java dev.objectid.benchmarks.MachineInfo start "$OUT/run.json" "$COMMAND" \
         "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
         "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "SMALL_MAX_WAL_SIZE=$SMALL_MAX_WAL_SIZE" \
-        "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA"
+        "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA" \
+        "INNODB_ROWS=$INNODB_ROWS" "INNODB_BUFFER_POOL=$INNODB_BUFFER_POOL" "MB_ROWS=$MB_ROWS" "MB_KEYS=$MB_KEYS" \
+        "MB_PG_SHARED_BUFFERS=$MB_PG_SHARED_BUFFERS" "MB_PG_LIMIT=$MB_PG_LIMIT" \
+        "MB_MARIADB_BUFFER_POOL=$MB_MARIADB_BUFFER_POOL" "MB_MARIADB_FLUSH=$MB_MARIADB_FLUSH" \
+        "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT"
 fi
 
 if has generation; then
@@ -126,29 +187,123 @@ if has db; then
         --url "$PG_URL" --user "$PG_USER" --rows "$ROWS" --rounds "$ROUNDS" --query
 fi
 
+# Throwaway servers: every one started is stopped and its directory removed on exit, also on failure.
+CLEANUPS=()
+cleanup_all() {
+    local i
+    for (( i=${#CLEANUPS[@]}-1; i>=0; i-- )); do eval "${CLEANUPS[i]}" >/dev/null 2>&1 || true; done
+    CLEANUPS=()
+}
+trap cleanup_all EXIT
+if [ "$(id -u)" = 0 ]; then AS_PG=(runuser -u postgres --); else AS_PG=(); fi
+
+# Runs a command inside the memory cgroup DIR (its children stay there), or plainly when DIR is empty.
+in_cgroup() {
+    local dir=$1; shift
+    if [ -n "$dir" ]; then
+        sh -c 'echo $$ > "$0/cgroup.procs" && exec "$@"' "$dir" "$@"
+    else
+        "$@"
+    fi
+}
+
+# Makes a memory cgroup with the limit $2; sets CGROUP to its directory and CGROUP_ARGS to the benchmark options that
+# record it, or, where none can be made, CGROUP to "" and CGROUP_ARGS to the reason (the benchmark writes the caveat).
+make_cgroup() {
+    local out="unavailable: switched off by MB_CGROUP=off"
+    if [ "$MB_CGROUP" != off ] && out=$(run_java dev.objectid.benchmarks.db.MemoryCgroup create "$1" "$2"); then
+        CGROUP=$out
+        CGROUP_ARGS=(--cgroup "$CGROUP")
+        CLEANUPS+=("run_java dev.objectid.benchmarks.db.MemoryCgroup remove '$CGROUP'")
+        echo "memory cgroup $CGROUP, limit $2"
+    else
+        CGROUP=""
+        CGROUP_ARGS=(--cgroup-unavailable "${out#unavailable: }")
+        echo "WARNING: no memory cgroup ($out); the server runs without a memory limit, so evicted pages may come" \
+            "from the page cache instead of the disk" >&2
+    fi
+}
+
+# A throwaway PostgreSQL cluster: pg_start PORT SHARED_BUFFERS MAX_WAL_SIZE CGROUP_DIR [WRAPPER...]
+pg_start() {
+    local port=$1 buffers=$2 wal=$3 cgroup=$4; shift 4
+    local dir
+    dir=$(mktemp -d "$TMP_PREFIX-pg-$port.XXXXXX")
+    CLEANUPS+=("rm -rf '$dir'")
+    [ "$(id -u)" = 0 ] && chown postgres:postgres "$dir"
+    chmod 700 "$dir"
+    "${AS_PG[@]}" "$PG_BIN/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 \
+        --wal-segsize=1 >/dev/null
+    CLEANUPS+=("${AS_PG[*]} '$PG_BIN/pg_ctl' -D '$dir/data' -m fast -w stop")
+    # shellcheck disable=SC2086
+    in_cgroup "$cgroup" "$@" "${AS_PG[@]}" "$PG_BIN/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
+        "-p $port -c listen_addresses=127.0.0.1 -c unix_socket_directories=$dir -c shared_buffers=$buffers -c max_wal_size=$wal -c min_wal_size=2MB" \
+        start >/dev/null
+}
+
+# A throwaway MariaDB server: mariadb_start PORT CGROUP_DIR [mariadbd options...]
+mariadb_start() {
+    local port=$1 cgroup=$2; shift 2
+    local dir i
+    dir=$(mktemp -d "$TMP_PREFIX-mariadb-$port.XXXXXX")
+    CLEANUPS+=("rm -rf '$dir'")
+    [ "$(id -u)" = 0 ] && chown mysql:mysql "$dir"
+    mariadb-install-db --no-defaults --datadir="$dir/data" --user=mysql --auth-root-authentication-method=normal \
+        --skip-test-db >"$dir/install.log" 2>&1
+    # started from this shell (not from a function in the background), so that $! is the server itself
+    sh -c 'if [ -n "$0" ]; then echo $$ > "$0/cgroup.procs" || exit 1; fi; exec "$@"' "$cgroup" \
+        "$MARIADB_BIN/mariadbd" --no-defaults --datadir="$dir/data" --user=mysql --port="$port" \
+        --bind-address=127.0.0.1 --socket="$dir/mariadb.sock" --pid-file="$dir/mariadb.pid" \
+        --log-error="$dir/error.log" --skip-log-bin --performance-schema=OFF --innodb-log-file-size=256M \
+        --aria-pagecache-buffer-size=8M --key-buffer-size=8M "$@" >/dev/null 2>&1 &
+    local pid=$!
+    CLEANUPS+=("kill $pid; wait $pid")
+    for i in $(seq 1 120); do
+        [ -S "$dir/mariadb.sock" ] && mariadb --socket="$dir/mariadb.sock" -uroot -e 'select 1' >/dev/null 2>&1 \
+            && return 0
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.5
+    done
+    echo "MariaDB on port $port did not start:" >&2
+    tail -20 "$dir/error.log" >&2
+    return 1
+}
+
 if has small-cache; then
     # A throwaway cluster whose shared_buffers is far smaller than the primary-key indexes.
-    CLUSTER=$(mktemp -d /tmp/objectid-bench-pg.XXXXXX)
-    if [ "$(id -u)" = 0 ]; then AS_PG=(runuser -u postgres --); else AS_PG=(); fi
-    as_postgres() { "${AS_PG[@]}" "$@"; }
-    cleanup() {
-        as_postgres "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -m fast -w stop >/dev/null 2>&1 || true
-        rm -rf "$CLUSTER"
-    }
-    trap cleanup EXIT
-    [ "$(id -u)" = 0 ] && chown postgres:postgres "$CLUSTER"
-    chmod 700 "$CLUSTER"
-    as_postgres "$PG_BIN/initdb" -D "$CLUSTER/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 \
-        --wal-segsize=1 >/dev/null
     # shellcheck disable=SC2086
-    $PG_WRAPPER "${AS_PG[@]}" "$PG_BIN/pg_ctl" -D "$CLUSTER/data" -l "$CLUSTER/server.log" -w -o \
-        "-p $SMALL_PORT -c listen_addresses=127.0.0.1 -c unix_socket_directories=$CLUSTER -c shared_buffers=$SMALL_SHARED_BUFFERS -c max_wal_size=$SMALL_MAX_WAL_SIZE -c min_wal_size=2MB" \
-        start >/dev/null
+    pg_start "$SMALL_PORT" "$SMALL_SHARED_BUFFERS" "$SMALL_MAX_WAL_SIZE" "" $PG_WRAPPER
     run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-small-cache.json" \
         --regime small-cache --url "jdbc:postgresql://127.0.0.1:$SMALL_PORT/postgres" --user postgres \
         --rows "$ROWS" --rounds "$ROUNDS"
-    cleanup
-    trap - EXIT
+    cleanup_all
+fi
+
+if has innodb; then
+    mariadb_start "$INNODB_PORT" "" --innodb-buffer-pool-size="$INNODB_BUFFER_POOL"
+    run_java -Xmx2g dev.objectid.benchmarks.db.InnoDbBenchmark --out "$OUT/db-innodb.json" --regime cached \
+        --url "jdbc:mariadb://127.0.0.1:$INNODB_PORT/" --rows "$INNODB_ROWS" --rounds 1 \
+        --warmup-rows "$DB_WARMUP_ROWS"
+    cleanup_all
+fi
+
+if has memory-bound-postgresql; then
+    make_cgroup "objectid-bench-pg-$$" "$MB_PG_LIMIT"
+    pg_start "$MB_PG_PORT" "$MB_PG_SHARED_BUFFERS" 64MB "$CGROUP"
+    run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-memory-bound-postgresql.json" \
+        --regime memory-bound --url "jdbc:postgresql://127.0.0.1:$MB_PG_PORT/postgres" --user postgres \
+        --rows "$MB_ROWS" --rounds 1 --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
+    cleanup_all
+fi
+
+if has memory-bound-mariadb; then
+    make_cgroup "objectid-bench-mariadb-$$" "$MB_MARIADB_LIMIT"
+    mariadb_start "$MB_MARIADB_PORT" "$CGROUP" --innodb-buffer-pool-size="$MB_MARIADB_BUFFER_POOL" \
+        --innodb-flush-method="$MB_MARIADB_FLUSH"
+    run_java -Xmx2g dev.objectid.benchmarks.db.InnoDbBenchmark --out "$OUT/db-memory-bound-mariadb.json" \
+        --regime memory-bound --url "jdbc:mariadb://127.0.0.1:$MB_MARIADB_PORT/" --rows "$MB_ROWS" --rounds 1 \
+        --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
+    cleanup_all
 fi
 
 if [ "$MEASURES" = 1 ]; then

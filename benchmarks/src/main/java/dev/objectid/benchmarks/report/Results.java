@@ -28,6 +28,9 @@ final class Results {
     static final String UNIQUENESS = "uniqueness.json";
     static final String DB_CACHED = "db-cached.json";
     static final String DB_SMALL_CACHE = "db-small-cache.json";
+    static final String DB_INNODB = "db-innodb.json";
+    static final String DB_MEMORY_BOUND_POSTGRESQL = "db-memory-bound-postgresql.json";
+    static final String DB_MEMORY_BOUND_MARIADB = "db-memory-bound-mariadb.json";
     static final String RETENTION_POSTGRESQL = "partition-retention-postgresql.json";
     static final String RETENTION_MARIADB = "partition-retention-mariadb.json";
     static final String RUN = "run.json";

@@ -1,0 +1,257 @@
+package dev.objectid.benchmarks.db;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
+
+/**
+ * The insert benchmark on MariaDB/InnoDB: N rows through Hibernate (JDBC batches of 50, sent as bulk statements) once
+ * per key scheme, into tables that are their primary-key index and carry a secondary index on {@code created_at}
+ * whose every entry holds the key. Measures rows/s, the sizes of the table and of the secondary index (from
+ * {@code mysql.innodb_index_stats} after {@code ANALYZE TABLE}), and the deltas of the InnoDB status counters, among
+ * them the pages read from disk ({@code Innodb_buffer_pool_reads}: reads the buffer pool could not serve).
+ *
+ * <p>Everything happens in a database of its own, created at start and dropped at the end (also on failure).
+ *
+ * <pre>
+ * InnoDbBenchmark --out FILE [--url jdbc:mariadb://127.0.0.1:3307/] [--user root] [--password ""] [--rows 1000000]
+ *                 [--warmup-rows 20000] [--warmup-passes 3] [--commit-every 10000]
+ *                 [--keys IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID]
+ *                 [--rounds 1] [--regime cached] [--cgroup DIR | --cgroup-unavailable REASON]
+ * </pre>
+ */
+public final class InnoDbBenchmark {
+
+    /** The InnoDB status counters whose change over one insert run is recorded. */
+    static final List<String> COUNTERS = List.of("Innodb_buffer_pool_reads", "Innodb_buffer_pool_read_requests",
+            "Innodb_pages_read", "Innodb_pages_written", "Innodb_data_read", "Innodb_data_written",
+            "Innodb_buffer_pool_pages_flushed", "Innodb_buffer_pool_wait_free", "Innodb_os_log_written");
+
+    private final Map<String, String> options;
+    private final String url;
+    private final String user;
+    private final String password;
+    private final String database;
+
+    private InnoDbBenchmark(Map<String, String> options) {
+        this.options = options;
+        this.url = options.getOrDefault("url", "jdbc:mariadb://127.0.0.1:3307/");
+        this.user = options.getOrDefault("user", "root");
+        this.password = options.getOrDefault("password", "");
+        this.database = "objectid_bench_" + ProcessHandle.current().pid() + "_" + System.currentTimeMillis() % 100000;
+    }
+
+    public static void main(String[] args) throws Exception {
+        Logger.getLogger("org.hibernate").setLevel(Level.WARNING);
+        Logger.getLogger("org.mariadb").setLevel(Level.WARNING);
+        Map<String, String> options = DatabaseBenchmark.parse(args);
+        if (!options.containsKey("out")) {
+            System.err.println("usage: InnoDbBenchmark --out FILE [--url URL] [--user USER] [--rows N] ...");
+            System.exit(2);
+        }
+        Map<String, Object> result = new InnoDbBenchmark(options).run();
+        Path out = Path.of(options.get("out"));
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
+        System.out.println("wrote " + out);
+    }
+
+    private int intOption(String name, int fallback) {
+        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
+    }
+
+    private Map<String, Object> run() throws Exception {
+        int rows = intOption("rows", 1_000_000);
+        int warmupRows = intOption("warmup-rows", Math.min(20_000, Math.max(rows / 10, 1000)));
+        int commitEvery = intOption("commit-every", 10_000);
+        int rounds = intOption("rounds", 1);
+        int warmupPasses = intOption("warmup-passes", 3);
+        List<KeyScheme> keys = Arrays.stream(options.getOrDefault("keys",
+                "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID").split(",")).map(String::trim).map(KeyScheme::valueOf)
+                .toList();
+
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("tool", "InnoDbBenchmark");
+        result.put("database", "mariadb");
+        result.put("regime", options.getOrDefault("regime", "cached"));
+        result.put("url", url);
+        result.put("rows", rows);
+        result.put("warmupRows", warmupRows);
+        result.put("warmupPasses", warmupPasses);
+        result.put("batchSize", DatabaseBenchmark.BATCH_SIZE);
+        result.put("commitEvery", commitEvery);
+        result.put("rounds", rounds);
+        result.put("secondaryIndex", "created_at_idx (created_at): every entry ends with the primary key");
+        if (DatabaseBenchmark.cgroupInfo(options) != null) {
+            result.put("memoryCgroup", DatabaseBenchmark.cgroupInfo(options));
+        }
+        try (Connection admin = DriverManager.getConnection(url, user, password)) {
+            result.put("server", settings(admin));
+            exec(admin, "create database " + database);
+            try {
+                exec(admin, "use " + database);
+                for (KeyScheme key : keys) {
+                    for (String ddl : key.mariaDbStatements()) {
+                        exec(admin, ddl);
+                    }
+                }
+                List<Map<String, Object>> inserts = new ArrayList<>();
+                try (SessionFactory factory = sessionFactory(keys)) {
+                    // Warm up every scheme first, several times over, so that none is measured with a colder JIT
+                    // (or server) than another: with one short pass the first scheme measured came out up to 5x
+                    // slower than the same scheme measured last.
+                    for (int pass = 1; pass <= warmupPasses; pass++) {
+                        for (KeyScheme key : keys) {
+                            System.out.printf(Locale.ROOT, "%-20s warm-up %d/%d, %,d rows%n", key.mariaDbLabel, pass,
+                                    warmupPasses, warmupRows);
+                            DatabaseBenchmark.insert(factory, key, warmupRows, commitEvery);
+                            exec(admin, "truncate table " + key.table);
+                        }
+                    }
+                    for (int round = 1; round <= rounds; round++) {
+                        for (KeyScheme key : keys) {
+                            Map<String, Object> m = insertBenchmark(admin, factory, key, rows, commitEvery);
+                            m.put("round", round);
+                            inserts.add(m);
+                            // free the space before the next scheme; its numbers are recorded
+                            exec(admin, "truncate table " + key.table);
+                        }
+                    }
+                }
+                result.put("inserts", inserts);
+            } finally {
+                exec(admin, "drop database " + database);
+            }
+        }
+        return result;
+    }
+
+    private SessionFactory sessionFactory(List<KeyScheme> keys) {
+        Configuration configuration = new Configuration();
+        for (KeyScheme key : keys) {
+            configuration.addAnnotatedClass(key.entity);
+        }
+        // useBulkStmts: a JDBC batch goes to the server as one bulk statement, not 50 round trips
+        configuration.setProperty("hibernate.connection.url", url + database + "?useBulkStmts=true");
+        configuration.setProperty("hibernate.connection.username", user);
+        configuration.setProperty("hibernate.connection.password", password);
+        configuration.setProperty("hibernate.connection.pool_size", "1");
+        configuration.setProperty("hibernate.jdbc.batch_size", String.valueOf(DatabaseBenchmark.BATCH_SIZE));
+        configuration.setProperty("hibernate.order_inserts", "true");
+        // java.util.UUID as binary(16), as MariaDB users store it (Hibernate's default there is the uuid type)
+        configuration.setProperty("hibernate.type.preferred_uuid_jdbc_type", "BINARY");
+        configuration.setProperty("hibernate.hbm2ddl.auto", "none");
+        configuration.setProperty("hibernate.show_sql", "false");
+        return configuration.buildSessionFactory();
+    }
+
+    private Map<String, Object> insertBenchmark(Connection admin, SessionFactory factory, KeyScheme key, int rows,
+            int commitEvery) throws SQLException {
+        Map<String, Long> before = status(admin);
+        Map<String, Long> cgroupBefore = DatabaseBenchmark.cgroupStats(options);
+
+        System.out.printf(Locale.ROOT, "%-20s inserting %,d rows%n", key.mariaDbLabel, rows);
+        long start = System.nanoTime();
+        DatabaseBenchmark.insert(factory, key, rows, commitEvery);
+        double seconds = (System.nanoTime() - start) / 1e9;
+
+        Map<String, Long> after = status(admin);
+        Map<String, Long> cgroupAfter = DatabaseBenchmark.cgroupStats(options);
+        long count = Long.parseLong(scalar(admin, "select count(*) from " + key.table));
+        if (count != rows) {
+            throw new IllegalStateException(key + ": expected " + rows + " rows, found " + count);
+        }
+        Map<String, Long> pages = indexPages(admin, key.table);
+        long pageSize = Long.parseLong(scalar(admin, "select @@innodb_page_size"));
+
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("key", key.name());
+        m.put("label", key.mariaDbLabel);
+        m.put("rows", rows);
+        m.put("seconds", seconds);
+        m.put("rowsPerSecond", rows / seconds);
+        m.put("tableBytes", pages.getOrDefault("PRIMARY", 0L) * pageSize);
+        m.put("secondaryIndexBytes", pages.getOrDefault("created_at_idx", 0L) * pageSize);
+        m.put("indexPages", pages);
+        Map<String, Long> delta = new LinkedHashMap<>();
+        after.forEach((k, v) -> delta.put(k, v - before.getOrDefault(k, 0L)));
+        m.put("status", delta);
+        m.put("pagesReadFromDisk", delta.get("Innodb_buffer_pool_reads"));
+        if (cgroupBefore != null) {
+            m.put("cgroup", MemoryCgroup.delta(cgroupBefore, cgroupAfter));
+        }
+        System.out.printf(Locale.ROOT, "%-20s %,.0f rows/s, table %,d bytes, secondary index %,d bytes,"
+                + " pages read from disk %,d%n", key.mariaDbLabel, rows / seconds, m.get("tableBytes"),
+                m.get("secondaryIndexBytes"), delta.get("Innodb_buffer_pool_reads"));
+        return m;
+    }
+
+    /** The pages of each index of the table (PRIMARY is the table itself), from fresh persistent statistics. */
+    private Map<String, Long> indexPages(Connection c, String table) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            try (ResultSet ignored = s.executeQuery("analyze table " + database + "." + table)) {
+                // the result is a status row
+            }
+            Map<String, Long> m = new LinkedHashMap<>();
+            try (ResultSet rs = s.executeQuery("select index_name, stat_value from mysql.innodb_index_stats"
+                    + " where database_name = '" + database + "' and table_name = '" + table
+                    + "' and stat_name = 'size' order by index_name")) {
+                while (rs.next()) {
+                    m.put(rs.getString(1), rs.getLong(2));
+                }
+            }
+            return m;
+        }
+    }
+
+    private static Map<String, Long> status(Connection c) throws SQLException {
+        Map<String, Long> m = new LinkedHashMap<>();
+        String names = String.join(",", COUNTERS.stream().map(n -> "'" + n + "'").toList());
+        try (Statement s = c.createStatement();
+                ResultSet rs = s.executeQuery("show global status where variable_name in (" + names + ")")) {
+            while (rs.next()) {
+                m.put(rs.getString(1), rs.getLong(2));
+            }
+        }
+        return m;
+    }
+
+    private static Map<String, Object> settings(Connection c) throws SQLException {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("version", scalar(c, "select version()"));
+        for (String name : List.of("innodb_buffer_pool_size", "innodb_flush_method", "innodb_log_file_size",
+                "innodb_flush_log_at_trx_commit", "innodb_doublewrite", "innodb_page_size", "log_bin")) {
+            m.put(name, scalar(c, "select @@" + name));
+        }
+        return m;
+    }
+
+    private static String scalar(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+
+    private static void exec(Connection c, String sql) throws SQLException {
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}
