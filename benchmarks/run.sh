@@ -6,8 +6,12 @@
 #                                     (5 s per library), PostgreSQL with 1,000,000 rows, then the report. ~20 minutes.
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds. ~8 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache report    any subset of the suites, always
-#                                     run in this order ("jmh" = generation hex).
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache read report    any subset of the suites,
+#                                     always run in this order ("jmh" = generation hex).
+#   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
+#                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
+#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 4x1 s + 5x1 s, ~8 minutes;
+#                                     --quick: 1 fork, 2x1 s + 3x1 s, 20,000 entities, ~3 minutes.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -17,10 +21,12 @@
 #   PG_WRAPPER=""                  the throwaway cluster (sizes scale with ROWS; see below)
 #   JMH_OPTS="..."                 overrides the JMH iteration options
 #   STRESS_SECONDS=5               seconds per library in the uniqueness stress
+#   READ_PG_URL=jdbc:postgresql://127.0.0.1:5432/bench_read   the read suite's database (created if missing)
+#   READ_JMH_OPTS="..."            overrides the read suite's JMH options
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's)
 #
-# Needs: JDK 17+, Maven, objectid-generator installed in ~/.m2 (mvn -B -ntp -pl generator -am install -DskipTests on a
-# fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
+# Needs: JDK 17+, Maven, objectid-generator and objectid-processor installed in ~/.m2 (mvn -B -ntp -pl
+# generator,processor -am install -DskipTests on a fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
 # throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
 set -euo pipefail
 
@@ -35,22 +41,25 @@ for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
-        generation|hex|stress|db|small-cache|report) SUITES+=("$arg") ;;
+        generation|hex|stress|db|small-cache|read|report) SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(generation hex stress db small-cache report)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(generation hex stress db small-cache read report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
 if [ "$QUICK" = 1 ]; then
     ROWS=${ROWS:-50000}
     ROUNDS=${ROUNDS:-3}
     JMH_OPTS=${JMH_OPTS:-"-f 2 -wi 3 -w 1 -i 5 -r 1"}
+    READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 1 -i 3 -r 1 -p rows=20000"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
+READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 4 x 1 s warm-up, 5 x 1 s measurement, 100,000 rows
+READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
 PG_USER=${PG_USER:-postgres}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -72,7 +81,7 @@ CP="$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")"
 run_java() { "$JAVA" -Djava.awt.headless=true -cp "$CP" "$@"; }
 
 MEASURES=0
-for s in generation hex stress db small-cache; do has "$s" && MEASURES=1; done
+for s in generation hex stress db small-cache read; do has "$s" && MEASURES=1; done
 if [ "$MEASURES" = 1 ]; then
     mkdir -p "$OUT"
     # every measuring suite in one command: a fresh record; otherwise this command is added to the record
@@ -80,7 +89,8 @@ if [ "$MEASURES" = 1 ]; then
     run_java dev.objectid.benchmarks.MachineInfo start "$OUT/run.json" "$COMMAND" \
         "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
         "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "SMALL_MAX_WAL_SIZE=$SMALL_MAX_WAL_SIZE" \
-        "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA"
+        "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA" \
+        "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_PG_URL=$READ_PG_URL"
 fi
 
 if has generation; then
@@ -130,6 +140,16 @@ if has small-cache; then
         --rows "$ROWS" --rounds "$ROUNDS"
     cleanup
     trap - EXIT
+fi
+
+if has read; then
+    # one JMH command per database; the ratios to Long are taken within each file
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=h2 \
+        -rf json -rff "$OUT/read-path-h2.json"
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=postgresql -p url="$READ_PG_URL" \
+        -p user="$PG_USER" -rf json -rff "$OUT/read-path-postgresql.json"
 fi
 
 if [ "$MEASURES" = 1 ]; then
