@@ -10,8 +10,8 @@
 #                                     always run in this order ("jmh" = generation hex).
 #   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
 #                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
-#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 4x1 s + 5x1 s, ~8 minutes;
-#                                     --quick: 1 fork, 2x1 s + 3x1 s, 20,000 entities, ~3 minutes.
+#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x1 s, ~9 minutes;
+#                                     --quick: 1 fork, 2x2 s + 3x1 s, 20,000 entities, ~4 minutes.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -52,13 +52,13 @@ if [ "$QUICK" = 1 ]; then
     ROWS=${ROWS:-50000}
     ROUNDS=${ROUNDS:-3}
     JMH_OPTS=${JMH_OPTS:-"-f 2 -wi 3 -w 1 -i 5 -r 1"}
-    READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 1 -i 3 -r 1 -p rows=20000"}
+    READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
-READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 4 x 1 s warm-up, 5 x 1 s measurement, 100,000 rows
+READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 1 s measurement, 100,000 rows
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
 PG_USER=${PG_USER:-postgres}

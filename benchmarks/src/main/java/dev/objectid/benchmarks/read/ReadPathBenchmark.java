@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * (a fork), fully verified once (every id back exactly once, with its payload), and every timed call opens a fresh,
  * read-only session (empty first-level cache, no second-level or query cache), so each row is read and mapped
  * every time; each call also checks the number of entities it read. One call takes a few hundred milliseconds, so
- * the average time of an iteration is over a handful of calls; two forks and five iterations give the error.
+ * an iteration averages a handful of calls; two forks and five iterations give the error. The warm-up is long
+ * (6 s): {@code findAllById} runs a thousand queries per call, and its per-query code (Spring Data's criteria
+ * query, Hibernate's translation of it) still gets faster after a few seconds.
  *
  * <p>The database is a parameter ({@code -p db=h2} or {@code -p db=postgresql}, with {@code -p url=...} for
  * another server); benchmarks/run.sh runs one JMH command per database.
@@ -34,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 4, time = 1)
+@Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 1)
 @Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class ReadPathBenchmark {
