@@ -23,11 +23,13 @@
 #   STRESS_SECONDS=5               seconds per library in the uniqueness stress
 #   READ_PG_URL=jdbc:postgresql://127.0.0.1:5432/bench_read   the read suite's database (created if missing)
 #   READ_JMH_OPTS="..."            overrides the read suite's JMH options
-#   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's)
+#   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
+#                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
 #
 # Needs: JDK 17+, Maven, objectid-generator and objectid-processor installed in ~/.m2 (mvn -B -ntp -pl
-# generator,processor -am install -DskipTests on a fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
-# throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
+# generator,processor -am install -DskipTests on a fresh clone), a PostgreSQL server for the cached regime, and the
+# PostgreSQL server binaries (initdb, pg_ctl) for the throwaway small-cache cluster; as root, the cluster runs as
+# user postgres (initdb refuses root).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -79,6 +81,16 @@ cd "$ROOT"
 mvn -B -ntp -q -pl benchmarks package -DskipTests
 CP="$BENCH/target/classes:$(cat "$BENCH/target/classpath.txt")"
 run_java() { "$JAVA" -Djava.awt.headless=true -cp "$CP" "$@"; }
+JAVA_MAJOR=$("$JAVA" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2}')
+# JMH on virtual threads (JDK 21+); on an older JVM a note, and no stale results from an earlier JVM
+virtual() {
+    if [ "${JAVA_MAJOR%%.*}" -ge 21 ]; then
+        run_java org.openjdk.jmh.Main "$@" -jvmArgsAppend -Djmh.executor=VIRTUAL -rf json -rff "$OUT/$VIRTUAL_OUT"
+    else
+        echo "note: $JAVA is Java $JAVA_MAJOR; virtual threads need 21 or later: $VIRTUAL_OUT skipped" >&2
+        rm -f "$OUT/$VIRTUAL_OUT"
+    fi
+}
 
 MEASURES=0
 for s in generation hex stress db small-cache read; do has "$s" && MEASURES=1; done
@@ -100,12 +112,20 @@ if has generation; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'GenerationBenchmark' $JMH_OPTS -t 2 -bm thrpt -tu us -prof gc \
         -rf json -rff "$OUT/jmh-generation-2-threads.json"
+    # shellcheck disable=SC2086
+    VIRTUAL_OUT=jmh-generation-virtual-threads.json virtual 'GenerationBenchmark' $JMH_OPTS -t 2 -bm thrpt -tu us \
+        -prof gc
 fi
 
 if has hex; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'HexBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns -prof gc \
         -rf json -rff "$OUT/jmh-hex.json"
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'HexBenchmark' $JMH_OPTS -t 2 -bm avgt -tu ns -prof gc \
+        -rf json -rff "$OUT/jmh-hex-2-threads.json"
+    # shellcheck disable=SC2086
+    VIRTUAL_OUT=jmh-hex-virtual-threads.json virtual 'HexBenchmark' $JMH_OPTS -t 2 -bm avgt -tu ns -prof gc
 fi
 
 if has stress; then

@@ -23,6 +23,27 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class ObjectIdTest {
 
+    @Test
+    void everyDigitValueInEveryPositionIsWrittenAsHexFormatWritesIt() {
+        HexFormat hex = HexFormat.of();
+        for (int position = 0; position < 8; position++) {
+            for (int digit = 0; digit < 16; digit++) {
+                int others = (position % 2 == 0 ? 0x0A00_000F : 0x9000_0005) & ~(0xF << 4 * position);
+                int value = digit << 4 * position | others;
+                byte[] written = new byte[8];
+                long digits = ObjectId.hexDigits(value);
+                for (int i = 0; i < 8; i++) {
+                    written[i] = (byte) (digits >>> 8 * (7 - i));
+                }
+                assertThat(new String(written, java.nio.charset.StandardCharsets.US_ASCII))
+                        .as("digit %x at position %d", digit, position).isEqualTo(hex.toHexDigits(value));
+            }
+        }
+        byte[] bytes = hex.parseHex("00ff10a9b8c7d6e5f4030201");
+        assertThat(ObjectId.fromBytes(bytes).toHexString()).isEqualTo("00ff10a9b8c7d6e5f4030201");
+    }
+
+
     private static final String HEX = "507f1f77bcf86cd799439011";
 
     @Test

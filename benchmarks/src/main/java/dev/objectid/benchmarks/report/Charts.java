@@ -24,6 +24,14 @@ final class Charts {
     private Charts() {
     }
 
+    /** One bar per benchmark method of {@code order} that is present, labelled with {@code labels}. */
+    static Bars bars(String title, String unit, List<Results.Jmh> results, List<String> order,
+            Map<String, String> labels) {
+        List<String> names = order.stream().filter(n -> Results.find(results, n).isPresent()).toList();
+        return new Bars(title, unit, names.stream().map(labels::get).toList())
+                .series(unit, names.stream().map(n -> Results.find(results, n).get().score()).toList());
+    }
+
     /** One bar chart: categories along x, one bar per series in each category. */
     static final class Bars {
         final String title;

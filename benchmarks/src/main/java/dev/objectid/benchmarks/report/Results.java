@@ -13,23 +13,84 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
-/** The raw JSON of one run, read into small records. Every file is optional: a suite that did not run is absent. */
-record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generation2, List<Jmh> hex,
-               Optional<JsonNode> uniqueness, Optional<Db> cached, Optional<Db> smallCache) {
+/**
+ * The raw JSON of one run in {@code benchmarks/results/}, read on demand. Every file is optional: a suite that did
+ * not run has none, and its section says so.
+ */
+final class Results {
 
     static final String GENERATION_1 = "jmh-generation-1-thread.json";
     static final String GENERATION_2 = "jmh-generation-2-threads.json";
+    static final String GENERATION_VIRTUAL = "jmh-generation-virtual-threads.json";
     static final String HEX = "jmh-hex.json";
+    static final String HEX_2 = "jmh-hex-2-threads.json";
+    static final String HEX_VIRTUAL = "jmh-hex-virtual-threads.json";
     static final String UNIQUENESS = "uniqueness.json";
     static final String DB_CACHED = "db-cached.json";
     static final String DB_SMALL_CACHE = "db-small-cache.json";
+    static final String RETENTION_POSTGRESQL = "partition-retention-postgresql.json";
+    static final String RETENTION_MARIADB = "partition-retention-mariadb.json";
     static final String RUN = "run.json";
+
+    private final Path dir;
+    private final ObjectMapper json = new ObjectMapper();
+
+    Results(Path dir) {
+        this.dir = dir;
+    }
+
+    /** A JSON file of the run, as a tree. */
+    Optional<JsonNode> json(String file) throws IOException {
+        return read(json, dir.resolve(file));
+    }
+
+    /** A JMH result file ({@code -rf json}), one entry per benchmark method; empty if absent. */
+    List<Jmh> jmh(String file) throws IOException {
+        return jmh(json, dir.resolve(file));
+    }
+
+    /** A {@code DatabaseBenchmark} result file. */
+    Optional<Db> db(String file) throws IOException {
+        return json(file).map(Results::db);
+    }
+
+    /** The benchmark method {@code method} of a JMH result file. */
+    static Optional<Jmh> find(List<Jmh> all, String method) {
+        return all.stream().filter(j -> j.method().equals(method)).findFirst();
+    }
 
     /** One JMH benchmark method's result. */
     record Jmh(String method, String mode, int threads, int forks, int iterations, double score, double error,
                String unit, double bytesPerOp) {
-        Optional<Jmh> in(List<Jmh> all, String name) {
-            return all.stream().filter(j -> j.method.equals(name)).findFirst();
+        /** "9.60 ± 0.13" */
+        String scoreWithError() {
+            return Fmt.num(score) + " ± " + Fmt.num(error);
+        }
+
+        /** The larger relative error of two results, 0 for a missing one. */
+        static double worstError(Optional<Jmh> a, Optional<Jmh> b) {
+            return Math.max(a.map(Jmh::relativeError).orElse(0.0), b.map(Jmh::relativeError).orElse(0.0));
+        }
+
+        /** "±4% (ours), ±50% (anchor)" */
+        static String errorText(Optional<Jmh> ours, Optional<Jmh> anchor) {
+            return "±" + Fmt.pct(ours.map(Jmh::relativeError).orElse(0.0)) + " (ours), ±"
+                    + Fmt.pct(anchor.map(Jmh::relativeError).orElse(0.0)) + " (anchor)";
+        }
+
+        /** JMH's 99.9% error as a share of the score. */
+        double relativeError() {
+            return error / score;
+        }
+
+        /** "2 forks x 5 iterations, 1 thread, avgt" */
+        String setup() {
+            return iterationsText() + ", " + threads + (threads == 1 ? " thread" : " threads") + ", " + mode;
+        }
+
+        /** "2 forks x 5 iterations" */
+        String iterationsText() {
+            return forks + (forks == 1 ? " fork" : " forks") + " x " + iterations + " iterations";
         }
     }
 
@@ -37,6 +98,17 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
     record Insert(String key, String label, long rows, double rowsPerSecond, long pkeyBytes, long tableBytes,
                   long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, long checkpoints, int rounds,
                   double minRowsPerSecond, double maxRowsPerSecond) {
+        /** The larger spread of two results, 0 for a missing one. */
+        static double worstSpread(Optional<Insert> a, Optional<Insert> b) {
+            return Math.max(a.map(Insert::spread).orElse(0.0), b.map(Insert::spread).orElse(0.0));
+        }
+
+        /** "rounds spread 3% (ours), 40% (anchor)" */
+        static String spreadText(Optional<Insert> ours, Optional<Insert> anchor) {
+            return "rounds spread " + Fmt.pct(ours.map(Insert::spread).orElse(0.0)) + " (ours), "
+                    + Fmt.pct(anchor.map(Insert::spread).orElse(0.0)) + " (anchor)";
+        }
+
         /** (max - min) / median over the rounds: 0 with one round. */
         double spread() {
             return (maxRowsPerSecond - minRowsPerSecond) / rowsPerSecond;
@@ -57,18 +129,6 @@ record Results(Optional<JsonNode> run, List<Jmh> generation1, List<Jmh> generati
         Optional<Query> query(String name) {
             return queries.stream().filter(q -> q.name.equals(name)).findFirst();
         }
-    }
-
-    static Results load(Path dir) throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        return new Results(
-                read(json, dir.resolve(RUN)),
-                jmh(json, dir.resolve(GENERATION_1)),
-                jmh(json, dir.resolve(GENERATION_2)),
-                jmh(json, dir.resolve(HEX)),
-                read(json, dir.resolve(UNIQUENESS)),
-                read(json, dir.resolve(DB_CACHED)).map(Results::db),
-                read(json, dir.resolve(DB_SMALL_CACHE)).map(Results::db));
     }
 
     private static Optional<JsonNode> read(ObjectMapper json, Path file) throws IOException {

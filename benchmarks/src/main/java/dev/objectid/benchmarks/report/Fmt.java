@@ -1,0 +1,56 @@
+package dev.objectid.benchmarks.report;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** Number formats of the report, independent of the default locale. */
+final class Fmt {
+
+    private Fmt() {
+    }
+
+    /** Three significant-ish digits: 1,235 / 12.3 / 1.23; "–" for NaN. */
+    static String num(double v) {
+        if (Double.isNaN(v)) {
+            return "–";
+        }
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    /** Like {@link #num(double)} with three decimals below 10 (milliseconds of fast queries). */
+    static String num3(double v) {
+        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%.3f", v);
+    }
+
+    /** A ratio: 12.3 / 0.33; "–" when it cannot be computed. */
+    static String ratio(double v) {
+        if (Double.isNaN(v) || Double.isInfinite(v)) {
+            return "–";
+        }
+        return String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.2f", v);
+    }
+
+    /** {@code a / b}, empty when either is missing or {@code b} is not positive. */
+    static Optional<Double> ratio(Optional<Double> a, Optional<Double> b) {
+        return a.isPresent() && b.isPresent() && b.get() > 0 ? Optional.of(a.get() / b.get()) : Optional.empty();
+    }
+
+    static String whole(double v) {
+        return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
+    }
+
+    static String pct(double v) {
+        return String.format(Locale.ROOT, "%.0f%%", v * 100);
+    }
+
+    static String mib(long bytes) {
+        return String.format(Locale.ROOT, "%.2f MiB", bytes / 1048576.0);
+    }
+
+    /** Bytes in the largest unit that keeps a number of at least 1: "243 bytes", "1.7 KB", "8.1 MB". */
+    static String bytes(double bytes) {
+        return bytes >= 1e6 ? String.format(Locale.ROOT, "%.1f MB", bytes / 1e6)
+                : bytes >= 1e3 ? String.format(Locale.ROOT, "%.1f KB", bytes / 1e3)
+                : String.format(Locale.ROOT, "%.0f bytes", bytes);
+    }
+}
