@@ -27,7 +27,8 @@ public final class PerformanceReport {
 
     /** The sections, in the order their verdicts appear in the targets table. */
     static final List<Section> SECTIONS = List.of(new MachineSection(), new GenerationSection(), new HexSection(),
-            new UniquenessSection(), new InsertSection(), new QuerySection(), new RetentionSection());
+            new UniquenessSection(), new InsertSection(), new QuerySection(), new ReadSection(),
+            new RetentionSection());
     static final String TEMPLATE = "/performance.md.template";
 
     private PerformanceReport() {
