@@ -54,6 +54,9 @@ public final class MachineInfo {
                 + System.getProperty("os.arch"));
         machine.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
                 + " (" + System.getProperty("java.vendor") + ")");
+        // the machine above is the last invocation's; each invocation keeps its own CPU and JVM
+        invocation.put("cpu", machine.get("cpu").asText());
+        invocation.put("java", machine.get("java").asText());
         Files.createDirectories(out.toAbsolutePath().getParent());
         json.writeValue(out.toFile(), run);
     }

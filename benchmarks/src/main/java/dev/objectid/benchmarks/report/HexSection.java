@@ -12,9 +12,10 @@ import java.util.Optional;
  */
 final class HexSection implements Section {
 
-    /** The result file and the label of each thread setting, in the order of the table. */
+    /** Each thread setting: its result file, its label in the table and in the chart; in the order of the table. */
     private static final String[][] SETTINGS = {
-        {Results.HEX, "1 thread"}, {Results.HEX_2, "2 threads"}, {Results.HEX_VIRTUAL, "2 virtual threads"}};
+        {Results.HEX, "1 thread", "1 thread"}, {Results.HEX_2, "2 threads", "2 threads"},
+        {Results.HEX_VIRTUAL, "2 virtual threads", "2 virtual"}};
 
     @Override
     public void fill(Results results, Page page) throws IOException {
@@ -30,8 +31,8 @@ final class HexSection implements Section {
             }
             boolean single = setting[0].equals(Results.HEX);
             for (String[] op : new String[][] {
-                    {"toHexString", "driverToHexString", "`toHexString()`", "toHexString()"},
-                    {"parse", "driverParse", "`ObjectId.parse(hex)` vs `new ObjectId(hex)`", "parse"}}) {
+                    {"toHexString", "driverToHexString", "`toHexString()`", "toHexString()", "toHex"},
+                    {"parse", "driverParse", "`ObjectId.parse(hex)` vs `new ObjectId(hex)`", "parse", "parse"}}) {
                 Optional<Jmh> o = Results.find(all, op[0]);
                 Optional<Jmh> d = Results.find(all, op[1]);
                 String target = "`" + op[3] + (op[3].endsWith(")") ? "" : "()") + "`, " + setting[1] + ": time";
@@ -47,7 +48,7 @@ final class HexSection implements Section {
                     table.row(op[2], setting[1], o.get().scoreWithError(), d.get().scoreWithError(),
                             Fmt.ratio(o.get().score() / d.get().score()), Fmt.whole(o.get().bytesPerOp()),
                             Fmt.whole(d.get().bytesPerOp()));
-                    categories.add(op[3] + ", " + setting[1]);
+                    categories.add(op[4] + " " + setting[2]);
                     ours.add(o.get().score());
                     driver.add(d.get().score());
                 }
