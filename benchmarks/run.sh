@@ -8,7 +8,7 @@
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
 #                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound report
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read report
 #                                     any subset of the suites, always run in this order ("jmh" = generation hex;
 #                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
 #
@@ -28,6 +28,10 @@
 #                          ~80 MB); same rows and keys.
 #   Where no memory cgroup can be made (no controller, no right to), the memory-bound suites run without one and
 #   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
+#   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
+#                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
+#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x1 s, ~9 minutes;
+#                                     --quick: 1 fork, 2x2 s + 3x1 s, 20,000 entities, ~4 minutes.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -46,12 +50,15 @@
 #   MB_MARIADB_LIMIT=160M (--quick: 120M)   the memory limits of the servers' cgroups (page cache included)
 #   MARIADB_BIN=/usr/sbin          mariadbd; mariadb-install-db must be on the PATH
 #   TMP_PREFIX=/tmp/objectid-bench the data directories of the throwaway servers start with this
+#   READ_PG_URL=jdbc:postgresql://127.0.0.1:5432/bench_read   the read suite's database (created if missing)
+#   READ_JMH_OPTS="..."            overrides the read suite's JMH options
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
 #                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
 #
-# Needs: JDK 17+, Maven, objectid-generator installed in ~/.m2 (mvn -B -ntp -pl generator -am install -DskipTests on a
-# fresh clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
-# throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
+# Needs: JDK 17+, Maven, objectid-generator and objectid-processor installed in ~/.m2 (mvn -B -ntp -pl
+# generator,processor -am install -DskipTests on a fresh clone), a PostgreSQL server for the cached regime, and the
+# PostgreSQL server binaries (initdb, pg_ctl) for the throwaway small-cache cluster; as root, the cluster runs as
+# user postgres (initdb refuses root).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -66,12 +73,12 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
         memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
-        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|report)
+        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|report)
             SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb)
+ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read)
 [ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -85,11 +92,14 @@ if [ "$QUICK" = 1 ]; then
     MB_PG_LIMIT=${MB_PG_LIMIT:-24M}
     MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-8M}
     MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
+    READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
+READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 1 s measurement, 100,000 rows
+READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
 PG_USER=${PG_USER:-postgres}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -152,7 +162,8 @@ if [ "$MEASURES" = 1 ]; then
         "INNODB_ROWS=$INNODB_ROWS" "INNODB_BUFFER_POOL=$INNODB_BUFFER_POOL" "MB_ROWS=$MB_ROWS" "MB_KEYS=$MB_KEYS" \
         "MB_PG_SHARED_BUFFERS=$MB_PG_SHARED_BUFFERS" "MB_PG_LIMIT=$MB_PG_LIMIT" \
         "MB_MARIADB_BUFFER_POOL=$MB_MARIADB_BUFFER_POOL" "MB_MARIADB_FLUSH=$MB_MARIADB_FLUSH" \
-        "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT"
+        "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT" \
+        "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_PG_URL=$READ_PG_URL"
 fi
 
 if has generation; then
@@ -304,6 +315,16 @@ if has memory-bound-mariadb; then
         --regime memory-bound --url "jdbc:mariadb://127.0.0.1:$MB_MARIADB_PORT/" --rows "$MB_ROWS" --rounds 1 \
         --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
     cleanup_all
+fi
+
+if has read; then
+    # one JMH command per database; the ratios to Long are taken within each file
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=h2 \
+        -rf json -rff "$OUT/read-path-h2.json"
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=postgresql -p url="$READ_PG_URL" \
+        -p user="$PG_USER" -rf json -rff "$OUT/read-path-postgresql.json"
 fi
 
 if [ "$MEASURES" = 1 ]; then

@@ -33,6 +33,8 @@ final class Results {
     static final String DB_MEMORY_BOUND_MARIADB = "db-memory-bound-mariadb.json";
     static final String RETENTION_POSTGRESQL = "partition-retention-postgresql.json";
     static final String RETENTION_MARIADB = "partition-retention-mariadb.json";
+    static final String READ_H2 = "read-path-h2.json";
+    static final String READ_POSTGRESQL = "read-path-postgresql.json";
     static final String RUN = "run.json";
 
     private final Path dir;

@@ -1,0 +1,115 @@
+package dev.objectid.benchmarks.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code ReadPathBenchmark}: entities read back through Hibernate by id range and by Spring Data JPA's
+ * {@code findAllById}, per id type, on H2 and PostgreSQL, each as a ratio to {@code Long} ids: {@code read.*}.
+ */
+final class ReadSection implements Section {
+
+    /** The target: an id type's time at most this many times Long's, for every read on every database. */
+    static final double TARGET = 1.05;
+
+    private static final String[][] DATABASES = {{Results.READ_H2, "H2"}, {Results.READ_POSTGRESQL, "PostgreSQL"}};
+    private static final String[][] READS = {{"byIdRange", "by id range"}, {"findAllById", "`findAllById`"}};
+    private static final String[][] IDS = {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}};
+    private static final String ANCHOR = "LONG";
+
+    /** One benchmark method for one id type, from JMH's JSON (which {@link Results.Jmh} reads without params). */
+    record Read(String method, String scheme, long rows, int chunk, int forks, int iterations, double score,
+                double error) {
+        double relativeError() {
+            return error / score;
+        }
+    }
+
+    static List<Read> reads(Optional<JsonNode> root) {
+        List<Read> list = new ArrayList<>();
+        if (root.isEmpty()) {
+            return list;
+        }
+        for (JsonNode b : root.get()) {
+            String name = b.get("benchmark").asText();
+            JsonNode params = b.path("params");
+            JsonNode primary = b.get("primaryMetric");
+            list.add(new Read(name.substring(name.lastIndexOf('.') + 1), params.path("scheme").asText(),
+                    params.path("rows").asLong(), params.path("chunk").asInt(), b.path("forks").asInt(),
+                    b.path("measurementIterations").asInt(), primary.get("score").asDouble(),
+                    primary.path("scoreError").asDouble(Double.NaN)));
+        }
+        return list;
+    }
+
+    static Optional<Read> find(List<Read> all, String method, String scheme) {
+        return all.stream().filter(r -> r.method().equals(method) && r.scheme().equals(scheme)).findFirst();
+    }
+
+    @Override
+    public void fill(Results results, Page page) throws IOException {
+        Table table = new Table("Database", "Read", "Id", "ms per read:", "µs per entity:", "× Long:");
+        List<String> categories = new ArrayList<>();
+        Map<String, List<Double>> ratios = new LinkedHashMap<>();
+        for (String[] id : IDS) {
+            ratios.put(id[1], new ArrayList<>());
+        }
+        for (String[] db : DATABASES) {
+            List<Read> all = reads(results.json(db[0]));
+            if (!all.isEmpty() && !page.has("read")) {
+                Read first = all.get(0);
+                page.measured("read").put("read.setup", first.forks() + (first.forks() == 1 ? " fork" : " forks")
+                        + " x " + first.iterations() + " iterations").put("read.rows", Fmt.whole(first.rows()))
+                        .put("read.chunk", Fmt.whole(first.chunk()));
+            }
+            for (String[] read : READS) {
+                Optional<Read> anchor = find(all, read[0], ANCHOR);
+                anchor.ifPresent(a -> table.row(db[1], read[1], "Long", scoreWithError(a), perEntity(a), "1.00"));
+                boolean complete = anchor.isPresent();
+                for (String[] id : IDS) {
+                    Optional<Read> r = find(all, read[0], id[0]);
+                    Optional<Double> ratio = Fmt.ratio(r.map(Read::score), anchor.map(Read::score));
+                    double worst = Math.max(r.map(Read::relativeError).orElse(0.0),
+                            anchor.map(Read::relativeError).orElse(0.0));
+                    page.verdict(Verdict.atMost("Read path, " + db[1] + ", " + read[1] + ": " + id[1],
+                            "≤ " + Fmt.ratio(TARGET) + "x Long's time", ratio, TARGET, "x Long")
+                            .noisy(worst, "±" + Fmt.pct(r.map(Read::relativeError).orElse(0.0)) + " (" + id[1]
+                                    + "), ±" + Fmt.pct(anchor.map(Read::relativeError).orElse(0.0)) + " (Long)"));
+                    r.ifPresent(x -> table.row(db[1], read[1], id[1], scoreWithError(x), perEntity(x),
+                            ratio.map(Fmt::ratio).orElse("–")));
+                    complete &= ratio.isPresent();
+                }
+                if (complete) {
+                    categories.add(db[1] + ", " + read[1].replace("`", ""));
+                    for (String[] id : IDS) {
+                        ratios.get(id[1]).add(find(all, read[0], id[0]).get().score() / anchor.get().score());
+                    }
+                }
+            }
+        }
+        if (table.isEmpty()) {
+            return;
+        }
+        page.put("read.table", table);
+        if (!categories.isEmpty()) {
+            Charts.Bars chart = new Charts.Bars("Reading entities: time relative to Long ids (lower is better)",
+                    "× Long", categories);
+            ratios.forEach(chart::series);
+            chart.labels("0.00").write(page.images().resolve("performance-read.png"));
+        }
+    }
+
+    private static String scoreWithError(Read r) {
+        return Fmt.num(r.score()) + " ± " + Fmt.num(r.error());
+    }
+
+    /** Microseconds per entity read: the call's time over the rows it read. */
+    private static String perEntity(Read r) {
+        return r.rows() > 0 ? Fmt.num(r.score() * 1000 / r.rows()) : "–";
+    }
+}

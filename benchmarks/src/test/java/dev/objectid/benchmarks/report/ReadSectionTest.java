@@ -1,0 +1,75 @@
+package dev.objectid.benchmarks.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The read-path section on hand-made JMH results: ratios to Long, the 5% verdicts, a database not measured. */
+class ReadSectionTest {
+
+    @TempDir
+    Path dir;
+
+    private static String read(String method, String scheme, double score, double error) {
+        return String.format(Locale.ROOT, """
+                {"benchmark": "dev.objectid.benchmarks.read.ReadPathBenchmark.%s", "mode": "avgt", "threads": 1,
+                 "forks": 2, "measurementIterations": 5,
+                 "params": {"chunk": "100", "db": "h2", "rows": "100000", "scheme": "%s", "url": "", "user": "sa"},
+                 "primaryMetric": {"score": %s, "scoreError": %s, "scoreUnit": "ms/op"}}""",
+                method, scheme, score, error);
+    }
+
+    @Test
+    void ratiosToLongPerReadAndVerdictsAgainstTheFivePercentTarget() throws IOException {
+        Files.writeString(dir.resolve(Results.READ_H2), "[" + String.join(",",
+                read("byIdRange", "LONG", 100, 2), read("byIdRange", "UUID", 103, 2),
+                read("byIdRange", "OBJECT_ID", 104, 2), read("byIdRange", "TYPED_ID", 110, 2),
+                read("findAllById", "LONG", 200, 4), read("findAllById", "UUID", 190, 4),
+                read("findAllById", "OBJECT_ID", 300, 150), read("findAllById", "TYPED_ID", 205, 4)) + "]");
+        Page page = new Page(dir.resolve("images"));
+
+        new ReadSection().fill(new Results(dir), page);
+
+        assertThat(page.has("read")).isTrue();
+        String table = page.render("{{read.table}}");
+        assertThat(table).contains("| H2 | by id range | Long | 100 ± 2.00 | 1.00 | 1.00 |",
+                "| H2 | by id range | ObjectId | 104 ± 2.00 | 1.04 | 1.04 |",
+                "| H2 | `findAllById` | typed id | 205 ± 4.00 | 2.05 | 1.03 |");
+        assertThat(page.render("{{read.setup}}, {{read.rows}} rows, {{read.chunk}} ids per call"))
+                .isEqualTo("2 forks x 5 iterations, 100,000 rows, 100 ids per call\n");
+        List<Verdict> verdicts = page.verdicts();
+        assertThat(verdicts).hasSize(12);
+        assertThat(verdicts).filteredOn(v -> v.target().equals("Read path, H2, by id range: ObjectId"))
+                .singleElement().satisfies(v -> {
+                    assertThat(v.met()).isTrue();
+                    assertThat(v.measured()).isEqualTo("1.04 x Long");
+                });
+        assertThat(verdicts).filteredOn(v -> v.target().equals("Read path, H2, by id range: typed id"))
+                .singleElement().satisfies(v -> {
+                    assertThat(v.met()).isFalse();
+                    assertThat(v.shortfall()).isEqualTo("5% over: needs 5% less");
+                });
+        assertThat(verdicts).filteredOn(v -> v.target().equals("Read path, H2, `findAllById`: ObjectId"))
+                .singleElement().satisfies(v -> assertThat(v.noise()).contains("±50% (ObjectId)", "±2% (Long)"));
+        assertThat(verdicts).filteredOn(v -> v.target().startsWith("Read path, PostgreSQL"))
+                .hasSize(6).allSatisfy(v -> assertThat(v.met()).isNull());
+        assertThat(dir.resolve("images/performance-read.png")).exists();
+    }
+
+    @Test
+    void nothingMeasuredLeavesNoTableAndSixNotMeasuredVerdictsPerDatabase() throws IOException {
+        Page page = new Page(dir.resolve("images"));
+
+        new ReadSection().fill(new Results(dir), page);
+
+        assertThat(page.has("read")).isFalse();
+        assertThat(page.has("read.table")).isFalse();
+        assertThat(page.verdicts()).hasSize(12).allSatisfy(v -> assertThat(v.verdict()).isEqualTo("not measured"));
+    }
+}
