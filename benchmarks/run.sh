@@ -4,11 +4,12 @@
 #
 #   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
 #                                     (5 s per library), PostgreSQL with 1,000,000 rows, MariaDB/InnoDB with 1,000,000
-#                                     rows, the memory-bound regime on both, then the report. ~30 minutes.
+#                                     rows, the memory-bound regime on both, the read path and retention, then the
+#                                     report. About 37 minutes on a quiet 2-core machine (JDK 25), measured.
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
 #                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read report
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read retention report
 #                                     any subset of the suites, always run in this order ("jmh" = generation hex;
 #                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
 #
@@ -20,8 +21,9 @@
 #                          through Hibernate per key scheme (AUTO_INCREMENT, pooled sequence, UUIDv4/v7 binary(16),
 #                          ObjectId binary(12)); tables with a secondary index on created_at.
 #   memory-bound-postgresql  a throwaway PostgreSQL cluster (port 5434, shared_buffers 8 MB) inside a memory cgroup
-#                          of 32 MB (the server itself needs ~10 MB), far below its UUIDv4 table and index (~58 MB
-#                          at 500,000 rows), so evicted pages come from disk; 500,000 rows of the pooled sequence,
+#                          of 48 MB (the server itself holds ~25 MB: 15 MB of shared memory and its processes; at
+#                          32 MB the kernel killed it mid-run), far below its UUIDv4 primary key (~80 MB at
+#                          2,000,000 rows), so evicted pages come from disk; 2,000,000 rows of the pooled sequence,
 #                          UUIDv4, UUIDv7 and ObjectId.
 #   memory-bound-mariadb   a throwaway MariaDB (port 3308, buffer pool 16 MB, innodb_flush_method=O_DIRECT, so data
 #                          pages bypass the page cache) inside a memory cgroup of 160 MB (the server itself needs
@@ -44,13 +46,19 @@
 #   INNODB_ROWS=1000000 (--quick: 50000)  INNODB_PORT=3307  INNODB_BUFFER_POOL=512M    the innodb suite
 #   DB_WARMUP_ROWS=20000           rows per scheme and warm-up pass (3 passes) in the innodb and memory-bound suites
 #   MB_ROWS=500000 (--quick: 100000)  MB_KEYS=SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID    the memory-bound suites
-#   MB_PG_PORT=5434  MB_PG_SHARED_BUFFERS=8MB (--quick: 2MB)  MB_PG_LIMIT=32M (--quick: 24M)
+#   MB_PG_ROWS=2000000 (--quick: MB_ROWS)   rows per key in memory-bound-postgresql: at 500,000 the UUIDv4 primary
+#                                  key (20 MB) nearly fits the page cache the 48 MB group leaves; at 2,000,000 it
+#                                  is ~80 MB
+#   MB_PG_PORT=5434  MB_PG_SHARED_BUFFERS=8MB (--quick: 2MB)  MB_PG_LIMIT=48M (--quick: 24M)
 #   MB_CGROUP=on                   off: run the memory-bound suites without a cgroup (as where none can be made)
 #   MB_MARIADB_PORT=3308  MB_MARIADB_BUFFER_POOL=16M (--quick: 8M)  MB_MARIADB_FLUSH=O_DIRECT
 #   MB_MARIADB_LIMIT=160M (--quick: 120M)   the memory limits of the servers' cgroups (page cache included)
 #   MARIADB_BIN=/usr/sbin          mariadbd; mariadb-install-db must be on the PATH
 #   TMP_PREFIX=/tmp/objectid-bench the data directories of the throwaway servers start with this
 #   READ_PG_URL=jdbc:postgresql://127.0.0.1:5432/bench_read   the read suite's database (created if missing)
+#   RETENTION_ROWS=200000 (--quick: 50000)  RETENTION_ROUNDS=3  RETENTION_PORT=3309    the retention suite:
+#                                  dropping a month's partition against DELETE (PartitionRetention) on the
+#                                  PG_URL server and on a throwaway MariaDB with a ROW binary log
 #   READ_JMH_OPTS="..."            overrides the read suite's JMH options
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
 #                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
@@ -73,12 +81,13 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
         memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
-        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|report)
+        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|report)
             SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read)
+ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read
+    retention)
 [ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -87,7 +96,9 @@ if [ "$QUICK" = 1 ]; then
     ROUNDS=${ROUNDS:-3}
     JMH_OPTS=${JMH_OPTS:-"-f 2 -wi 3 -w 1 -i 5 -r 1"}
     INNODB_ROWS=${INNODB_ROWS:-50000}
+    RETENTION_ROWS=${RETENTION_ROWS:-50000}
     MB_ROWS=${MB_ROWS:-100000}
+    MB_PG_ROWS=${MB_PG_ROWS:-$MB_ROWS}
     MB_PG_SHARED_BUFFERS=${MB_PG_SHARED_BUFFERS:-2MB}
     MB_PG_LIMIT=${MB_PG_LIMIT:-24M}
     MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-8M}
@@ -100,6 +111,9 @@ fi
 ROUNDS=${ROUNDS:-1}
 READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 1 s measurement, 100,000 rows
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
+RETENTION_ROWS=${RETENTION_ROWS:-200000}
+RETENTION_ROUNDS=${RETENTION_ROUNDS:-3}
+RETENTION_PORT=${RETENTION_PORT:-3309}
 PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
 PG_USER=${PG_USER:-postgres}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
@@ -121,10 +135,11 @@ DB_WARMUP_ROWS=${DB_WARMUP_ROWS:-20000}
 INNODB_PORT=${INNODB_PORT:-3307}
 INNODB_BUFFER_POOL=${INNODB_BUFFER_POOL:-512M}
 MB_ROWS=${MB_ROWS:-500000}
+MB_PG_ROWS=${MB_PG_ROWS:-2000000}
 MB_KEYS=${MB_KEYS:-SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID}
 MB_PG_PORT=${MB_PG_PORT:-5434}
 MB_PG_SHARED_BUFFERS=${MB_PG_SHARED_BUFFERS:-8MB}
-MB_PG_LIMIT=${MB_PG_LIMIT:-32M}
+MB_PG_LIMIT=${MB_PG_LIMIT:-48M}
 MB_CGROUP=${MB_CGROUP:-on}
 MB_MARIADB_PORT=${MB_MARIADB_PORT:-3308}
 MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-16M}
@@ -159,11 +174,13 @@ if [ "$MEASURES" = 1 ]; then
         "quick=$QUICK" "suites=${SUITES[*]}" "ROWS=$ROWS" "ROUNDS=$ROUNDS" "JMH_OPTS=$JMH_OPTS" \
         "PG_URL=$PG_URL" "SMALL_SHARED_BUFFERS=$SMALL_SHARED_BUFFERS" "SMALL_MAX_WAL_SIZE=$SMALL_MAX_WAL_SIZE" \
         "PG_WRAPPER=$PG_WRAPPER" "STRESS_SECONDS=$STRESS_SECONDS" "JAVA=$JAVA" \
-        "INNODB_ROWS=$INNODB_ROWS" "INNODB_BUFFER_POOL=$INNODB_BUFFER_POOL" "MB_ROWS=$MB_ROWS" "MB_KEYS=$MB_KEYS" \
+        "INNODB_ROWS=$INNODB_ROWS" "INNODB_BUFFER_POOL=$INNODB_BUFFER_POOL" "MB_ROWS=$MB_ROWS" "MB_PG_ROWS=$MB_PG_ROWS" \
+        "MB_KEYS=$MB_KEYS" \
         "MB_PG_SHARED_BUFFERS=$MB_PG_SHARED_BUFFERS" "MB_PG_LIMIT=$MB_PG_LIMIT" \
         "MB_MARIADB_BUFFER_POOL=$MB_MARIADB_BUFFER_POOL" "MB_MARIADB_FLUSH=$MB_MARIADB_FLUSH" \
         "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT" \
-        "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_PG_URL=$READ_PG_URL"
+        "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_PG_URL=$READ_PG_URL" "RETENTION_ROWS=$RETENTION_ROWS" \
+        "RETENTION_ROUNDS=$RETENTION_ROUNDS"
 fi
 
 if has generation; then
@@ -303,7 +320,7 @@ if has memory-bound-postgresql; then
     pg_start "$MB_PG_PORT" "$MB_PG_SHARED_BUFFERS" 64MB "$CGROUP"
     run_java -Xmx2g dev.objectid.benchmarks.db.DatabaseBenchmark --out "$OUT/db-memory-bound-postgresql.json" \
         --regime memory-bound --url "jdbc:postgresql://127.0.0.1:$MB_PG_PORT/postgres" --user postgres \
-        --rows "$MB_ROWS" --rounds 1 --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
+        --rows "$MB_PG_ROWS" --rounds 1 --keys "$MB_KEYS" --warmup-rows "$DB_WARMUP_ROWS" "${CGROUP_ARGS[@]}"
     cleanup_all
 fi
 
@@ -325,6 +342,19 @@ if has read; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=postgresql -p url="$READ_PG_URL" \
         -p user="$PG_USER" -rf json -rff "$OUT/read-path-postgresql.json"
+fi
+
+if has retention; then
+    # PostgreSQL: the PG_URL server (its WAL position counts other clients' writes too); MariaDB: a throwaway server
+    # with a ROW binary log, as a primary with replicas runs
+    run_java -Xmx1g dev.objectid.benchmarks.retention.PartitionRetention --database postgresql --url "$PG_URL" \
+        --user "$PG_USER" --rows "$RETENTION_ROWS" --rounds "$RETENTION_ROUNDS" \
+        --out "$OUT/partition-retention-postgresql.json"
+    mariadb_start "$RETENTION_PORT" "" --log-bin --binlog-format=ROW --server-id=1
+    run_java -Xmx1g dev.objectid.benchmarks.retention.PartitionRetention --database mariadb \
+        --url "jdbc:mariadb://127.0.0.1:$RETENTION_PORT/mysql" --user root --rows "$RETENTION_ROWS" \
+        --rounds "$RETENTION_ROUNDS" --out "$OUT/partition-retention-mariadb.json"
+    cleanup_all
 fi
 
 if [ "$MEASURES" = 1 ]; then
