@@ -1,9 +1,6 @@
 package dev.objectid.benchmarks.db;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.objectid.ObjectId;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -72,11 +69,7 @@ public final class DatabaseBenchmark {
             System.err.println("usage: DatabaseBenchmark --out FILE [--url URL] [--user USER] [--rows N] [--query] ...");
             System.exit(2);
         }
-        Map<String, Object> result = new DatabaseBenchmark(options).run();
-        Path out = Path.of(options.get("out"));
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
-        System.out.println("wrote " + out);
+        InsertRuns.write(new DatabaseBenchmark(options).run(), options.get("out"));
     }
 
     static Map<String, String> parse(String[] args) {
@@ -93,68 +86,30 @@ public final class DatabaseBenchmark {
     }
 
     private int intOption(String name, int fallback) {
-        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
+        return InsertRuns.intOption(options, name, fallback);
     }
 
     private Map<String, Object> run() throws Exception {
-        int rows = intOption("rows", 1_000_000);
-        int warmupRows = intOption("warmup-rows", Math.min(20_000, Math.max(rows / 10, 1000)));
-        int commitEvery = intOption("commit-every", 10_000);
-        int rounds = intOption("rounds", 1);
-        int warmupPasses = intOption("warmup-passes", 3);
-        List<KeyScheme> keys = Arrays.stream(options.getOrDefault("keys",
-                "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID").split(",")).map(String::trim).map(KeyScheme::valueOf)
-                .toList();
-
-        Map<String, Object> result = new LinkedHashMap<>();
-        result.put("tool", "DatabaseBenchmark");
-        result.put("regime", options.getOrDefault("regime", "cached"));
-        result.put("url", url);
-        result.put("rows", rows);
-        result.put("warmupRows", warmupRows);
-        result.put("warmupPasses", warmupPasses);
-        result.put("batchSize", BATCH_SIZE);
-        result.put("commitEvery", commitEvery);
-        result.put("rounds", rounds);
-        if (cgroupInfo(options) != null) {
-            result.put("memoryCgroup", cgroupInfo(options));
-        }
+        InsertRuns runs = new InsertRuns(options);
+        Map<String, Object> result = runs.header("DatabaseBenchmark", url);
         try (Connection admin = connect(null)) {
             admin.setAutoCommit(true);
             result.put("server", settings(admin));
             exec(admin, "create schema " + schema);
             try {
-                for (KeyScheme key : keys) {
+                for (KeyScheme key : runs.keys) {
                     for (String ddl : key.createStatements()) {
                         exec(admin, "set search_path to " + schema + "; " + ddl);
                     }
                 }
-                List<Map<String, Object>> inserts = new ArrayList<>();
-                try (SessionFactory factory = sessionFactory(keys)) {
-                    // Warm up every scheme first, several times over, so that none is measured with a colder JIT
-                    // (or server) than another: with one short pass the first scheme measured came out up to 5x
-                    // slower than the same scheme measured last.
-                    for (int pass = 1; pass <= warmupPasses; pass++) {
-                        for (KeyScheme key : keys) {
-                            System.out.printf(Locale.ROOT, "%-16s warm-up %d/%d, %,d rows%n", key.label, pass,
-                                    warmupPasses, warmupRows);
-                            insert(factory, key, warmupRows, commitEvery);
-                            exec(admin, "truncate " + schema + "." + key.table);
-                        }
-                    }
-                    for (int round = 1; round <= rounds; round++) {
-                        for (KeyScheme key : keys) {
-                            Map<String, Object> m = insertBenchmark(admin, factory, key, rows);
-                            m.put("round", round);
-                            inserts.add(m);
-                            // free the space before the next scheme; its numbers are recorded
-                            exec(admin, "truncate " + schema + "." + key.table);
-                        }
-                    }
+                try (SessionFactory factory = sessionFactory(runs.keys)) {
+                    result.put("inserts", runs.warmUpAndMeasure(key -> key.label,
+                            key -> insert(factory, key, runs.warmupRows, runs.commitEvery),
+                            key -> insertBenchmark(admin, factory, key, runs.rows),
+                            key -> exec(admin, "truncate " + schema + "." + key.table)));
                 }
-                result.put("inserts", inserts);
                 if (options.containsKey("query")) {
-                    result.put("query", queryBenchmark(admin, intOption("query-rows", rows),
+                    result.put("query", queryBenchmark(admin, intOption("query-rows", runs.rows),
                             intOption("query-windows", 20)));
                 }
             } finally {

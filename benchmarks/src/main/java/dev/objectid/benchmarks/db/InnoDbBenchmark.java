@@ -1,16 +1,10 @@
 package dev.objectid.benchmarks.db;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -65,76 +59,30 @@ public final class InnoDbBenchmark {
             System.err.println("usage: InnoDbBenchmark --out FILE [--url URL] [--user USER] [--rows N] ...");
             System.exit(2);
         }
-        Map<String, Object> result = new InnoDbBenchmark(options).run();
-        Path out = Path.of(options.get("out"));
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
-        System.out.println("wrote " + out);
-    }
-
-    private int intOption(String name, int fallback) {
-        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
+        InsertRuns.write(new InnoDbBenchmark(options).run(), options.get("out"));
     }
 
     private Map<String, Object> run() throws Exception {
-        int rows = intOption("rows", 1_000_000);
-        int warmupRows = intOption("warmup-rows", Math.min(20_000, Math.max(rows / 10, 1000)));
-        int commitEvery = intOption("commit-every", 10_000);
-        int rounds = intOption("rounds", 1);
-        int warmupPasses = intOption("warmup-passes", 3);
-        List<KeyScheme> keys = Arrays.stream(options.getOrDefault("keys",
-                "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID").split(",")).map(String::trim).map(KeyScheme::valueOf)
-                .toList();
-
-        Map<String, Object> result = new LinkedHashMap<>();
-        result.put("tool", "InnoDbBenchmark");
+        InsertRuns runs = new InsertRuns(options);
+        Map<String, Object> result = runs.header("InnoDbBenchmark", url);
         result.put("database", "mariadb");
-        result.put("regime", options.getOrDefault("regime", "cached"));
-        result.put("url", url);
-        result.put("rows", rows);
-        result.put("warmupRows", warmupRows);
-        result.put("warmupPasses", warmupPasses);
-        result.put("batchSize", DatabaseBenchmark.BATCH_SIZE);
-        result.put("commitEvery", commitEvery);
-        result.put("rounds", rounds);
         result.put("secondaryIndex", "created_at_idx (created_at): every entry ends with the primary key");
-        if (DatabaseBenchmark.cgroupInfo(options) != null) {
-            result.put("memoryCgroup", DatabaseBenchmark.cgroupInfo(options));
-        }
         try (Connection admin = DriverManager.getConnection(url, user, password)) {
             result.put("server", settings(admin));
             exec(admin, "create database " + database);
             try {
                 exec(admin, "use " + database);
-                for (KeyScheme key : keys) {
+                for (KeyScheme key : runs.keys) {
                     for (String ddl : key.mariaDbStatements()) {
                         exec(admin, ddl);
                     }
                 }
-                List<Map<String, Object>> inserts = new ArrayList<>();
-                try (SessionFactory factory = sessionFactory(keys)) {
-                    // Warm up every scheme first, several times over, so that none is measured with a colder JIT
-                    // (or server) than another: with one short pass the first scheme measured came out up to 5x
-                    // slower than the same scheme measured last.
-                    for (int pass = 1; pass <= warmupPasses; pass++) {
-                        for (KeyScheme key : keys) {
-                            System.out.printf(Locale.ROOT, "%-20s warm-up %d/%d, %,d rows%n", key.mariaDbLabel, pass,
-                                    warmupPasses, warmupRows);
-                            DatabaseBenchmark.insert(factory, key, warmupRows, commitEvery);
-                            exec(admin, "truncate table " + key.table);
-                        }
-                    }
-                    for (int round = 1; round <= rounds; round++) {
-                        for (KeyScheme key : keys) {
-                            Map<String, Object> m = insertBenchmark(admin, factory, key, rows, commitEvery);
-                            m.put("round", round);
-                            inserts.add(m);
-                            // free the space before the next scheme; its numbers are recorded
-                            exec(admin, "truncate table " + key.table);
-                        }
-                    }
+                try (SessionFactory factory = sessionFactory(runs.keys)) {
+                    result.put("inserts", runs.warmUpAndMeasure(key -> key.mariaDbLabel,
+                            key -> DatabaseBenchmark.insert(factory, key, runs.warmupRows, runs.commitEvery),
+                            key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
+                            key -> exec(admin, "truncate table " + key.table)));
                 }
-                result.put("inserts", inserts);
             } finally {
                 exec(admin, "drop database " + database);
             }

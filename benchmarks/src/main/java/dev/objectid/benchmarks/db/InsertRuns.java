@@ -1,0 +1,110 @@
+package dev.objectid.benchmarks.db;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * What the insert benchmarks (PostgreSQL and InnoDB) share, so that both measure alike: their settings, read once from
+ * the command line; the head of their result file; and the order of their runs (every key scheme warmed up several
+ * times over, then measured round after round).
+ */
+final class InsertRuns {
+
+    /** Something done with one key scheme's table: an insert run, or emptying it. */
+    interface KeyStep {
+        void run(KeyScheme key) throws Exception;
+    }
+
+    /** One measured insert run of a key scheme, and what it recorded. */
+    interface Measurement {
+        Map<String, Object> run(KeyScheme key) throws Exception;
+    }
+
+    final int rows;
+    final int warmupRows;
+    final int warmupPasses;
+    final int commitEvery;
+    final int rounds;
+    final List<KeyScheme> keys;
+    private final Map<String, String> options;
+
+    InsertRuns(Map<String, String> options) {
+        this.options = options;
+        this.rows = intOption(options, "rows", 1_000_000);
+        this.warmupRows = intOption(options, "warmup-rows", Math.min(20_000, Math.max(rows / 10, 1000)));
+        this.warmupPasses = intOption(options, "warmup-passes", 3);
+        this.commitEvery = intOption(options, "commit-every", 10_000);
+        this.rounds = intOption(options, "rounds", 1);
+        this.keys = Arrays.stream(options.getOrDefault("keys", "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID")
+                .split(",")).map(String::trim).map(KeyScheme::valueOf).toList();
+    }
+
+    /** An integer option; {@code 1_000_000} is accepted. */
+    static int intOption(Map<String, String> options, String name, int fallback) {
+        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
+    }
+
+    /** The settings a result file starts with. */
+    Map<String, Object> header(String tool, String url) {
+        Map<String, Object> result = new LinkedHashMap<>();
+        result.put("tool", tool);
+        result.put("regime", options.getOrDefault("regime", "cached"));
+        result.put("url", url);
+        result.put("rows", rows);
+        result.put("warmupRows", warmupRows);
+        result.put("warmupPasses", warmupPasses);
+        result.put("batchSize", DatabaseBenchmark.BATCH_SIZE);
+        result.put("commitEvery", commitEvery);
+        result.put("rounds", rounds);
+        Map<String, Object> cgroup = DatabaseBenchmark.cgroupInfo(options);
+        if (cgroup != null) {
+            result.put("memoryCgroup", cgroup);
+        }
+        return result;
+    }
+
+    /**
+     * Warms every scheme up first, several times over, so that none is measured with a colder JIT (or server) than
+     * another: with one short pass the first scheme measured came out up to 5x slower than the same scheme measured
+     * last. Then measures each scheme in every round. {@code empty} frees a table's space after each run.
+     */
+    List<Map<String, Object>> warmUpAndMeasure(Function<KeyScheme, String> label, KeyStep warmUp,
+            Measurement measure, KeyStep empty) throws Exception {
+        for (int pass = 1; pass <= warmupPasses; pass++) {
+            for (KeyScheme key : keys) {
+                System.out.printf(Locale.ROOT, "%-20s warm-up %d/%d, %,d rows%n", label.apply(key), pass,
+                        warmupPasses, warmupRows);
+                warmUp.run(key);
+                empty.run(key);
+            }
+        }
+        List<Map<String, Object>> inserts = new ArrayList<>();
+        for (int round = 1; round <= rounds; round++) {
+            for (KeyScheme key : keys) {
+                Map<String, Object> m = measure.run(key);
+                m.put("round", round);
+                inserts.add(m);
+                empty.run(key);
+            }
+        }
+        return inserts;
+    }
+
+    /** Writes a result file as indented JSON. */
+    static void write(Map<String, Object> result, String file) throws IOException {
+        Path out = Path.of(file);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
+        System.out.println("wrote " + out);
+    }
+}
