@@ -1,0 +1,38 @@
+package dev.objectid.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the objectid-core jar as the reactor packaged it: {@code java -jar objectid-core.jar <args>}. */
+final class CoreJar {
+
+    static final Path JAR = Path.of(System.getProperty("core.jar", "../../core/target/objectid-core.jar"));
+
+    private CoreJar() {
+    }
+
+    /** Runs a command; standard error (the generator's start-up trace line) is dropped. */
+    static Result run(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        return new Result(process.exitValue(), out);
+    }
+
+    /**
+     * What a command did.
+     *
+     * @param status its exit status
+     * @param out    its standard output
+     */
+    record Result(int status, String out) {
+    }
+}
