@@ -1,0 +1,35 @@
+package dev.objectid.petclinic.model;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.MappedSuperclass;
+import jakarta.validation.constraints.NotBlank;
+import java.io.Serializable;
+
+/** A person, as in PetClinic: owners and vets. */
+@MappedSuperclass
+public abstract class Person<ID extends Serializable> extends BaseEntity<ID> {
+
+    @Column(name = "first_name")
+    @NotBlank
+    private String firstName;
+
+    @Column(name = "last_name")
+    @NotBlank
+    private String lastName;
+
+    public String getFirstName() {
+        return firstName;
+    }
+
+    public void setFirstName(String firstName) {
+        this.firstName = firstName;
+    }
+
+    public String getLastName() {
+        return lastName;
+    }
+
+    public void setLastName(String lastName) {
+        this.lastName = lastName;
+    }
+}
