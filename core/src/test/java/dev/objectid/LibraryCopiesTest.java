@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.logging.Handler;
+import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
@@ -36,10 +37,25 @@ class LibraryCopiesTest {
 
     @Test
     void aValueAssignedWhileTheGeneratorRunsTakesOverAtTheClocksSecond() throws Exception {
+        Logger logger = Logger.getLogger(ObjectIdGenerator.class.getName());
+        List<LogRecord> log = new CopyOnWriteArrayList<>();
+        Handler recorder = recorder(log);
         try (IsolatedCore copy = new IsolatedCore()) {
             ObjectId before = ObjectId.parse(copy.generate());
-            copy.assignProcessValue(ASSIGNED, "the application's configuration");
+            logger.addHandler(recorder);
+            try {
+                copy.assignProcessValue(ASSIGNED, "the application's configuration");
+            } finally {
+                logger.removeHandler(recorder);
+            }
             ObjectId after = ObjectId.parse(copy.generate());
+
+            assertThat(log).filteredOn(event -> event.getLevel() == Level.WARNING).extracting(LogRecord::getMessage)
+                    .containsExactly("ObjectId process value switched from "
+                            + ProcessTrace.processValueHex(before.processValue()) + " to 0a0b0c0d0e, assigned by the "
+                            + "application's configuration; ids generated with the previous value before: 1");
+            assertThat(log).extracting(LogRecord::getMessage).anyMatch(message -> message.startsWith(
+                    "ObjectId process value 0a0b0c0d0e (assigned) belongs to host"));
 
             assertThat(before.processValue()).isNotEqualTo(ASSIGNED);
             assertThat(after.processValue()).isEqualTo(ASSIGNED);
@@ -47,6 +63,25 @@ class LibraryCopiesTest {
             Object generator = copy.call("dev.objectid.ObjectIdGenerator", "shared", new Class<?>[0]);
             assertThat(generator.getClass().getMethod("generatedCount").invoke(generator)).isEqualTo(2L);
             assertThat(generator.getClass().getMethod("secondsAheadOfClock").invoke(generator)).isEqualTo(0L);
+        }
+    }
+
+    @Test
+    void aValueAssignedBeforeTheFirstIdIsTheFirstIdsAndSwitchesNothing() throws Exception {
+        Logger logger = Logger.getLogger(ObjectIdGenerator.class.getName());
+        List<LogRecord> log = new CopyOnWriteArrayList<>();
+        Handler recorder = recorder(log);
+        try (IsolatedCore copy = new IsolatedCore()) {
+            logger.addHandler(recorder);
+            try {
+                copy.assignProcessValue(ASSIGNED, "the application's configuration");
+                assertThat(IsolatedCore.processValueOf(copy.generate())).isEqualTo(ASSIGNED);
+                copy.assignProcessValue(ASSIGNED, "the same configuration again");
+            } finally {
+                logger.removeHandler(recorder);
+            }
+            assertThat(log).extracting(LogRecord::getMessage).noneMatch(message -> message.contains("switched"))
+                    .filteredOn(message -> message.contains("belongs to host")).hasSize(1);
         }
     }
 
@@ -82,5 +117,23 @@ class LibraryCopiesTest {
                 logger.removeHandler(storesEventsByObjectId);
             }
         }
+    }
+
+    /** A handler that keeps every record it is given. */
+    private static Handler recorder(List<LogRecord> records) {
+        return new Handler() {
+            @Override
+            public void publish(LogRecord event) {
+                records.add(event);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
     }
 }

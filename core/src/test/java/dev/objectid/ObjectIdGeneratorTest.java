@@ -15,6 +15,7 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class ObjectIdGeneratorTest {
@@ -202,6 +203,39 @@ class ObjectIdGeneratorTest {
         assertThat(caughtUp).isGreaterThan(carried);
         assertThat(caughtUp.epochSecond()).isEqualTo(second + 1);
         assertThat(caughtUp.counter()).as("the carried second goes on counting").isEqualTo(1);
+    }
+
+    @Test
+    void anIdDrawnWhileAnotherThreadMovesTheSecondIsNotStampedWithThePreviousOne() throws Exception {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(11));
+        AtomicBoolean done = new AtomicBoolean();
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            Future<?> counting = pool.submit(() -> { // a health endpoint reading the count, over and over
+                while (!done.get()) {
+                    generator.generatedCount();
+                }
+            });
+            for (int round = 0; round < 300; round++) {
+                clock.step(Duration.ofHours(1)); // an hour without ids, then two requests at once
+                long second = clock.instant().getEpochSecond();
+                CyclicBarrier together = new CyclicBarrier(2);
+                Callable<ObjectId> request = () -> {
+                    together.await();
+                    return generator.generate();
+                };
+                Future<ObjectId> first = pool.submit(request);
+                ObjectId other = request.call();
+                assertThat(first.get().epochSecond()).as("round %d", round).isEqualTo(second);
+                assertThat(other.epochSecond()).as("round %d", round).isEqualTo(second);
+            }
+            done.set(true);
+            counting.get();
+        } finally {
+            done.set(true);
+            pool.shutdownNow();
+        }
     }
 
     @Test
