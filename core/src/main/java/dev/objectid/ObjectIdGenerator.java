@@ -25,9 +25,9 @@ import java.util.random.RandomGenerator;
  * driver gives none of these: its counter wraps after 2<sup>24</sup> ids and repeats ids within a second, and it goes
  * backwards with the clock. Here the timestamp and the counter together form one 56-bit number that only ever grows:
  * <ul>
- *   <li>a new second: the next id takes it, and the counter runs on from where it was, less 2<sup>23</sup> if it had
- *       passed 2<sup>23</sup>, so that the first counter of every second is below 2<sup>23</sup> and at least
- *       2<sup>23</sup> ids fit in each second;</li>
+ *   <li>a new second: the next id takes it, and the counter runs on from where it was, modulo 2<sup>23</sup>, so that
+ *       the first counter of every second is below 2<sup>23</sup> and at least 2<sup>23</sup> ids fit in each
+ *       second;</li>
  *   <li>a second whose counter is used up (more than 2<sup>23</sup> ids in one second, and always after
  *       2<sup>24</sup>): the counter carries into the timestamp, so the following ids are stamped with the next
  *       second until the clock gets there;</li>
@@ -44,7 +44,7 @@ import java.util.random.RandomGenerator;
  * process value and counter, and generate the same ids. {@link #afterRestore()} gives this generator a new process
  * value and counter start; with {@code org.crac:crac} on the class path the shared generator does so by itself after
  * every CRaC restore.
-
+ *
  * <h2>Cost</h2>
  * Generation is lock-free: one atomic increment in the common case; once per second, the first id of the new second
  * moves the timestamp on. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
