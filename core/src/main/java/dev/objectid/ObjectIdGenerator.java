@@ -46,8 +46,9 @@ import java.util.random.RandomGenerator;
  * every CRaC restore.
  *
  * <h2>Cost</h2>
- * Generation is lock-free: one atomic increment in the common case; once per second, the first id of the new second
- * moves the timestamp on. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
+ * Generation is lock-free but for once a second: one atomic increment in the common case; the first id of a new
+ * second moves the timestamp on under a short lock, before it draws, and ids that see the new second meanwhile wait for
+ * it. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
  * you create with a {@link Clock} reads that clock per id.
  *
  * <h2>Start-up</h2>
