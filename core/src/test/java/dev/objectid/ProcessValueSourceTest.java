@@ -134,6 +134,20 @@ class ProcessValueSourceTest {
     }
 
     @Test
+    void theApplicationsValueHoldsAfterARestore() {
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
+        ProcessValueSource source = source(null, null);
+        source.assign(0xcd, "the application's configuration");
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(4)::nextLong, source);
+        assertThat(generator.generate().processValue()).isEqualTo(0xcd);
+
+        generator.afterRestore();
+        assertThat(generator.generate().processValue()).isEqualTo(0xcd);
+        assertThat(generator.processTrace().assigned()).isTrue();
+    }
+
+    @Test
     void anInvalidAssignedValueFailsTheGeneratorsCreation() {
         assertThatIllegalArgumentException().isThrownBy(() -> new ObjectIdGenerator(activity -> () -> 0L,
                         new Random(3)::nextLong, source("web-7", null)))
