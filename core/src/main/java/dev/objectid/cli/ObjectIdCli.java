@@ -4,7 +4,6 @@ import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
 import dev.objectid.sql.SqlDialect;
 import java.io.PrintStream;
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -14,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 /**
@@ -29,9 +30,9 @@ import java.util.stream.Collectors;
  * sql-functions, partitions, seed      SQL for a database, see {@link SqlCommands} and {@link SeedCommand}
  * </pre>
  *
- * Ids go to standard output and nothing else does: the command line generates with a generator of its own, which
- * logs no trace line, not with the process-wide one. Bad arguments print the usage on standard error and exit with
- * status 2.
+ * Ids go to standard output and nothing else does: {@link #main} turns the generator's logger down to warnings, so
+ * its trace line at first use ({@code ProcessTrace}) is not printed. Bad arguments print the usage on standard error
+ * and exit with status 2.
  */
 public final class ObjectIdCli {
 
@@ -57,6 +58,9 @@ public final class ObjectIdCli {
             "  <d> is one of " + dialects(),
             "  a <time> is " + Arguments.TIME_FORMS);
 
+    /** The generator's logger, held so that the level set in {@link #main} stays (the logging API holds it weakly). */
+    private static final Logger GENERATOR_LOG = Logger.getLogger(ObjectIdGenerator.class.getName());
+
     private static final Set<String> GENERATE_OPTIONS = Set.of("--at", "--count", "--process", "--counter",
             "--dialect");
 
@@ -74,6 +78,7 @@ public final class ObjectIdCli {
      * @param args the command and its arguments
      */
     public static void main(String[] args) {
+        GENERATOR_LOG.setLevel(Level.WARNING);
         int status = run(args, System.out, System.err, Clock.systemUTC());
         System.out.flush();
         if (status != 0) {
@@ -128,8 +133,7 @@ public final class ObjectIdCli {
             }
             int count = positional.isEmpty() ? 1 : arguments.number("the number of ids", positional.get(0), 1,
                     MAX_GENERATE);
-            ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new SecureRandom());
-            print(count, i -> format.apply(generator.generate()));
+            print(count, i -> format.apply(ObjectId.generate()));
             return;
         }
         if (!positional.isEmpty()) {
@@ -150,7 +154,7 @@ public final class ObjectIdCli {
         }
         Function<Instant, ObjectId> next = arguments.has("--process") || arguments.has("--counter")
                 ? fixed(arguments, count * times.size())
-                : ObjectIdGenerator.create(clock, new SecureRandom())::generate;
+                : ObjectId::generate;
         print(count * times.size(), i -> format.apply(next.apply(times.get(i / count))));
     }
 

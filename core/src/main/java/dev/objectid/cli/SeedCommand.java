@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * {@code seed}: rewrites a seed SQL file whose keys are integers into the same file with ObjectIds, for one database.
@@ -145,8 +146,8 @@ final class SeedCommand {
         private final Map<Column, String> refs;
         private final List<String> keyTables;
         private final Map<String, Integer> largestKey = new HashMap<>();
-        private final StringBuilder result = new StringBuilder();
-        private int copied;
+        /** The tokens to replace, by their start, and their new text. */
+        private final TreeMap<Integer, Map.Entry<Token, String>> replacements = new TreeMap<>();
 
         Rewrite(String sql, SqlDialect dialect, Instant at, Map<String, Column> keys, Map<Column, String> refs) {
             this.sql = sql;
@@ -168,6 +169,12 @@ final class SeedCommand {
                 }
             }
             statement(statement);
+            StringBuilder result = new StringBuilder();
+            int copied = 0;
+            for (Map.Entry<Token, String> replacement : replacements.values()) {
+                result.append(sql, copied, replacement.getKey().start()).append(replacement.getValue());
+                copied = replacement.getKey().end();
+            }
             return result.append(sql, copied, sql.length()).toString();
         }
 
@@ -185,10 +192,10 @@ final class SeedCommand {
                 insert = i < tokens.size() && tokens.get(i++).word("into");
             }
             int tableStart = i;
-            while (insert && i < tokens.size() && !tokens.get(i).is("(") && !tokens.get(i).word("values")) {
+            while (insert && i < tokens.size() && (i == tableStart || tokens.get(i).is(".") || tokens.get(i - 1).is("."))) {
                 i++;
             }
-            String table = insert ? tableName(tokens.subList(tableStart, i)) : null;
+            String table = insert && i > tableStart ? tableName(tokens.subList(tableStart, i)) : null;
             List<Column> columns = new ArrayList<>();
             if (table != null) {
                 columns.addAll(refs.keySet().stream().filter(ref -> ref.table().equals(table)).toList());
@@ -260,7 +267,8 @@ final class SeedCommand {
                 } else if (value.size() == 1 && isKey && (value.get(0).word("default") || value.get(0).word("null"))) {
                     key = largestKey.merge(table, 1, (largest, one) -> largest + 1);
                 } else if (!(value.size() == 1 && value.get(0).word("null"))) {
-                    throw new IllegalArgumentException("line " + line + ": " + column + " is " + text + ", not an"
+                    throw new IllegalArgumentException("line " + line + ": " + column + " is "
+                            + (text.isEmpty() ? "empty" : text) + ", not an"
                             + " integer key" + (isKey ? ", default or null" : " or null"));
                 }
                 if (key != null) {
@@ -283,8 +291,7 @@ final class SeedCommand {
         }
 
         private void replace(Token token, String text) {
-            result.append(sql, copied, token.start()).append(text);
-            copied = token.end();
+            replacements.put(token.start(), Map.entry(token, text));
         }
 
         /** A statement that is not an insert the rewrite understands must not touch a keyed table. */
