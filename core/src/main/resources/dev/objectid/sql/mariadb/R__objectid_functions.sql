@@ -31,7 +31,7 @@ DELIMITER //
 
 DROP FUNCTION IF EXISTS objectid_timestamp //
 -- tag::timestamp[]
-CREATE FUNCTION objectid_timestamp(id VARBINARY(255)) RETURNS DATETIME
+CREATE FUNCTION objectid_timestamp(id LONGBLOB) RETURNS DATETIME
     DETERMINISTIC NO SQL
 BEGIN
     DECLARE message VARCHAR(200);
@@ -73,11 +73,12 @@ BEGIN
 END //
 
 DROP FUNCTION IF EXISTS objectid_from_hex //
-CREATE FUNCTION objectid_from_hex(hex VARCHAR(255)) RETURNS BINARY(12)
+CREATE FUNCTION objectid_from_hex(hex LONGTEXT CHARACTER SET utf8mb4) RETURNS BINARY(12)
     DETERMINISTIC NO SQL
 BEGIN
     DECLARE message VARCHAR(200);
-    IF CHAR_LENGTH(hex) <> 24 OR hex NOT REGEXP '^[0123456789abcdefABCDEF]+$' THEN
+    -- the length first: $ also matches before a final newline
+    IF CHAR_LENGTH(hex) <> 24 OR hex NOT REGEXP '^[0123456789abcdefABCDEF]{24}$' THEN
         SET message = CONCAT('objectid_from_hex: ''', LEFT(hex, 40), ''' is not an ObjectId, ',
             'expected 24 hexadecimal digits (0-9, a-f, A-F)');
         SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
@@ -86,7 +87,7 @@ BEGIN
 END //
 
 DROP FUNCTION IF EXISTS objectid_hex //
-CREATE FUNCTION objectid_hex(id VARBINARY(255)) RETURNS CHAR(24)
+CREATE FUNCTION objectid_hex(id LONGBLOB) RETURNS CHAR(24)
     DETERMINISTIC NO SQL
 BEGIN
     DECLARE message VARCHAR(200);
