@@ -208,6 +208,7 @@ final class SeedCommand {
                 return;
             }
             if (columns.isEmpty()) {
+                refuseIfKeyed(tokens); // an insert into another table that reads a keyed one
                 return;
             }
             List<String> names = null;

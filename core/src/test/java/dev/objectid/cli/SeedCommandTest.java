@@ -96,6 +96,7 @@ class SeedCommandTest {
                 + " (...); its integer keys would stay integers: rewrite it by hand",
         "insert into owners select 1, 'x';                 | line 1: the insert into owners is not INSERT INTO ..."
                 + " VALUES (...)",
+        "insert into log select id from owners;            | line 1: insert on owners is not INSERT INTO ... VALUES",
         "insert into pets values (1, 'Leo');               | line 1: a row of the insert into pets has 2 values, none"
                 + " at position 3 (pets.3)",
         "insert into owners values (1, 'x;                 | line 1: a quote that is not closed",

@@ -228,9 +228,7 @@ class SqlFunctionsTest {
             }
             connection.commit();
             connection.setAutoCommit(true);
-            // tag::generate-for[]
-            String rekey = "insert into rekey_target (id, n) select objectid_generate_for(created_at), n from rekey_source";
-            // end::generate-for[]
+            String rekey = SqlScripts.statement("sql-functions/" + database.name() + ".sql", "generate-for");
             assertThat(statement.executeUpdate(rekey)).isEqualTo(rows);
             assertThat(statement.executeUpdate(rekey)).as("a second statement, the same seconds").isEqualTo(rows);
             ExecutorService two = Executors.newFixedThreadPool(2);
