@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.IntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
@@ -181,7 +182,7 @@ public final class ObjectIdCli {
     }
 
     /** Prints {@code count} lines, in blocks of 64 KB. */
-    private void print(int count, java.util.function.IntFunction<String> line) {
+    private void print(int count, IntFunction<String> line) {
         StringBuilder lines = new StringBuilder();
         for (int i = 0; i < count; i++) {
             lines.append(line.apply(i)).append(System.lineSeparator());
