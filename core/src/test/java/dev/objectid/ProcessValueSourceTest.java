@@ -157,16 +157,16 @@ class ProcessValueSourceTest {
     @Test
     void theSharedGeneratorTakesTheValueFromTheEnvironmentOrAPropertyAndRefusesABadOne() throws Exception {
         JavaProcess fromVariable = JavaProcess.run(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "0x2a"),
-                "dev.objectid.cli.ObjectIdCli", "generate", "2");
+                "dev.objectid.GenerateMain", "2");
         assertThat(fromVariable.out.lines().map(ObjectId::parse).map(ObjectId::processValue)).containsExactly(42L, 42L);
         assertThat(fromVariable.err).contains("ObjectId process value 000000002a (assigned) belongs to host");
 
         JavaProcess fromProperty = JavaProcess.run(java.util.List.of("-Dobjectid.processValue=7"), Map.of(),
-                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+                "dev.objectid.GenerateMain", "1");
         assertThat(ObjectId.parse(fromProperty.out.strip()).processValue()).isEqualTo(7);
 
         JavaProcess refused = JavaProcess.exec(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "web-7"),
-                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+                "dev.objectid.GenerateMain", "1");
         assertThat(refused.exitValue).isNotZero();
         assertThat(refused.out).isEmpty();
         assertThat(refused.err).contains("Invalid ObjectId process value \"web-7\" in environment variable "
