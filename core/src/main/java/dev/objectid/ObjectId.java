@@ -92,7 +92,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * across threads; see {@link ObjectIdGenerator} for the guarantees and their limits.
      *
      * @return a new id, never {@code null}
-     * @throws IllegalStateException if the system clock is outside 1970..2106
+     * @throws IllegalStateException if the system clock is outside 1970..2106, or the process was restored from a
+     *         checkpoint without a valid process value (see {@link ObjectIdGenerator#afterRestore()})
      * @throws IllegalArgumentException if an operator assigned a process value that is not valid (see
      *         {@link ObjectIdGenerator#PROCESS_VALUE_PROPERTY}); the message names it and what is accepted
      */

@@ -2,6 +2,8 @@ package dev.objectid;
 
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
@@ -17,21 +19,25 @@ import java.util.random.RandomGenerator;
  * only to control the clock and the random source, typically in tests.
  *
  * <h2>Guarantees</h2>
- * A generator never returns the same id twice, and the ids it returns are strictly increasing in the order they are
- * generated, across all threads. The MongoDB driver gives neither: its counter wraps after 2<sup>24</sup> ids and
- * repeats ids within a second, and it goes backwards with the clock. Here the timestamp and the counter together form
- * one 56-bit number that only ever grows:
+ * A generator never returns the same id twice, and the ids it returns with one process value are strictly increasing
+ * in the order they are generated, across all threads. An id's timestamp is the second in which it was generated; it
+ * runs ahead of the clock only when one second's ids overflow the counter or when the clock steps back. The MongoDB
+ * driver gives none of these: its counter wraps after 2<sup>24</sup> ids and repeats ids within a second, and it goes
+ * backwards with the clock. Here the timestamp and the counter together form one 56-bit number that only ever grows:
  * <ul>
- *   <li>more than 2<sup>24</sup> ids in one second: the counter carries into the timestamp, so ids are stamped with
- *       the next second; a sustained rate of r ids per second above 2<sup>24</sup> makes them run ahead of the clock
- *       by r / 2<sup>24</sup> - 1 seconds every second, until the rate falls and the clock catches up;</li>
+ *   <li>a new second: the next id takes it, and the counter runs on from where it was, modulo 2<sup>23</sup>, so that
+ *       the first counter of every second is below 2<sup>23</sup> and at least 2<sup>23</sup> ids fit in each
+ *       second;</li>
+ *   <li>a second whose counter is used up (more than 2<sup>23</sup> ids in one second, and always after
+ *       2<sup>24</sup>): the counter carries into the timestamp, so the following ids are stamped with the next
+ *       second until the clock gets there;</li>
  *   <li>the clock steps backwards: ids keep the timestamp of the last id and go on counting until the clock is past
- *       it again ({@link #secondsAheadOfClock()} tells by how much they run ahead meanwhile);</li>
- *   <li>the clock moves forward: the next id takes the new second, and the counter goes on from where it was.</li>
+ *       it again ({@link #secondsAheadOfClock()} tells by how much they run ahead meanwhile).</li>
  * </ul>
  * Ids of different processes differ in their 5-byte process value: drawn at random, or assigned by the operator
- * (system property {@value #PROCESS_VALUE_PROPERTY} or environment variable {@value #PROCESS_VALUE_ENVIRONMENT}); see
- * {@code docs/generator.md} for the chance of two processes drawing the same one.
+ * (system property {@value #PROCESS_VALUE_PROPERTY} or environment variable {@value #PROCESS_VALUE_ENVIRONMENT}) or by
+ * the application ({@link #assignProcessValue}); see {@code docs/generator.md} for the chance of two processes drawing
+ * the same one.
  *
  * <h2>Checkpoint and restore</h2>
  * Every process restored from one snapshot (CRaC, AWS Lambda SnapStart, a VM snapshot) would go on with the same
@@ -40,8 +46,9 @@ import java.util.random.RandomGenerator;
  * every CRaC restore.
  *
  * <h2>Cost</h2>
- * Generation is lock-free: one atomic increment in the common case; once per second, the first id of the new second
- * moves the timestamp on. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
+ * Generation is lock-free but for once a second: one atomic increment in the common case; the first id of a new
+ * second moves the timestamp on under a short lock, before it draws, and ids that see the new second meanwhile wait for
+ * it. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
  * you create with a {@link Clock} reads that clock per id.
  *
  * <h2>Start-up</h2>
@@ -60,6 +67,8 @@ public final class ObjectIdGenerator {
 
     private static final int COUNTER_BITS = 24;
     private static final long COUNTER_MASK = (1L << COUNTER_BITS) - 1;
+    /** The counter of a second's first id is below 2^23: every second has room for 2^23 ids. */
+    private static final long FIRST_COUNTER_MASK = COUNTER_MASK >>> 1;
     private static final long PROCESS_VALUE_MASK = (1L << 40) - 1;
     private static final long IDLE_CLOCK_MILLIS = 60_000;
 
@@ -70,25 +79,29 @@ public final class ObjectIdGenerator {
     private final LongSupplier randomBits;
     /** The assigned process value, read again at each restore; never set for generators made by {@link #create}. */
     private final ProcessValueSource assigned;
-    /** The process value and counter in use; replaced by {@link #afterRestore()}. */
+    /** The process value and counter in use; replaced by a restore, retired alone by a restore that failed. */
     private volatile Incarnation current;
-    /** Ids of the incarnations before {@link #current}; guarded by this. */
+    /** Ids of the retired incarnations; guarded by this. */
     private long retiredCount;
+    /** The state of the last id of each process value used before; guarded by this. */
+    private final Map<Long, Long> lastStates = new HashMap<>();
+    /** When the restore happened that failed to start a new incarnation, or null; guarded by this. */
+    private Instant failedRestore;
     /** Keeps the CRaC resource reachable: the CRaC context holds resources weakly. */
     @SuppressWarnings("unused")
     private Object checkpointListener;
 
     /**
      * @param clockFor makes the time source, given a value that changes whenever ids are generated
-     * @param randomBits where each process value (bits 24..63) and first counter value (bits 0..23) come from
+     * @param randomBits where each process value (bits 24..63) and first counter value (bits 0..22) come from
      * @param assigned an assigned process value, or {@link ProcessValueSource#NONE}
      */
     ObjectIdGenerator(Function<LongSupplier, SecondsClock> clockFor, LongSupplier randomBits,
             ProcessValueSource assigned) {
         this.randomBits = randomBits;
         this.assigned = assigned;
-        this.current = new Incarnation(randomBits.getAsLong(), assigned.read(), 0, null);
         this.clock = clockFor.apply(() -> current.state.get());
+        this.current = start(assigned.read(), null);
     }
 
     /**
@@ -112,7 +125,8 @@ public final class ObjectIdGenerator {
 
     /**
      * The generator behind {@link ObjectId#generate()}, created at first use: on the first call to this method or to
-     * {@code ObjectId.generate()}.
+     * {@code ObjectId.generate()}. There is one per copy of objectid-core: one per JVM, unless several applications in
+     * it (the web applications of a servlet container, plug-ins) each bring their own.
      *
      * @return the process-wide generator, always the same instance
      * @throws IllegalArgumentException if a process value is assigned ({@value #PROCESS_VALUE_PROPERTY},
@@ -125,19 +139,47 @@ public final class ObjectIdGenerator {
     }
 
     /**
+     * Assigns the process value of the {@link #shared() shared generator} of this copy of objectid-core, from an
+     * application's own configuration (the Spring Boot starter's {@code objectid.generator.process-value} comes
+     * here). Unlike the system property, it reaches no other copy of the library in the same JVM: another application
+     * of a servlet container draws its own value. If the shared generator already generates ids with another value,
+     * it switches to this one as after a {@link #afterRestore() restore}, without running ahead of the clock. The
+     * value holds after every later restore; a later call replaces it.
+     *
+     * @param processValue the process value, 0 .. 2<sup>40</sup>-1
+     * @param origin where the value was set, for messages and the log: the setting and its value as written, for
+     *               example {@code objectid.generator.process-value="00000000ff" (from application.properties)}
+     * @throws IllegalArgumentException if {@code processValue} is out of range, or if the operator's
+     *         {@value #PROCESS_VALUE_PROPERTY} or {@value #PROCESS_VALUE_ENVIRONMENT} is not a valid process value or
+     *         assigns a different one; the message names the values and what is accepted, and nothing is assigned
+     */
+    public static void assignProcessValue(long processValue, String origin) {
+        Objects.requireNonNull(origin, "origin");
+        ObjectIdGenerator generator;
+        synchronized (ObjectIdGenerator.class) {
+            ProcessValueSource.SYSTEM.assign(processValue, origin);
+            generator = shared;
+        }
+        if (generator != null) {
+            generator.takeAssignedValue(origin);
+        }
+    }
+
+    /**
      * The next id: the current second, this generator's process value and the next counter value.
      *
-     * @return a new id, greater than every id this generator returned before
+     * @return a new id, greater than every id this generator returned before with the same process value
      * @throws IllegalStateException if the clock reads a time after 2106-02-07T06:28:15Z, or the ids up to that time
-     *         are used up
+     *         are used up; or if a restore failed to give this generator a new process value and it still cannot
+     *         take one (see {@link #afterRestore()})
      */
     public ObjectId generate() {
         long now = clock.currentSecond();
         Incarnation run = current;
-        long drawn = run.state.incrementAndGet();
-        if (drawn >>> COUNTER_BITS < now) {
-            drawn = run.moveTo(now, drawn);
+        if (run.second < now) {
+            run.moveTo(now);
         }
+        long drawn = run.state.incrementAndGet();
         if (drawn >>> COUNTER_BITS > ObjectId.MAX_EPOCH_SECOND) {
             awaitRestore(drawn);
             return generate();
@@ -152,6 +194,8 @@ public final class ObjectIdGenerator {
      * @param time the creation time to record, floored to the second
      * @return a new id
      * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+     * @throws IllegalStateException if a restore failed to give this generator a new process value and it still
+     *         cannot take one
      */
     public ObjectId generate(Instant time) {
         long second = ObjectId.epochSecondOf(time);
@@ -166,7 +210,7 @@ public final class ObjectIdGenerator {
 
     /**
      * This generator's 5-byte process value, the one in bytes 4..8 of every id it generates now. It changes only when
-     * {@link #afterRestore()} runs.
+     * {@link #afterRestore()} runs or the application {@link #assignProcessValue assigns} one.
      *
      * @return the process value, 0 .. 2<sup>40</sup>-1
      */
@@ -189,13 +233,13 @@ public final class ObjectIdGenerator {
 
     /**
      * How many seconds the last id's timestamp is ahead of the wall clock: 0 normally; the size of the step after the
-     * wall clock stepped back, until it has caught up; the carried seconds after more than 2<sup>24</sup> ids in a
+     * wall clock stepped back, until it has caught up; 1 after the counter of a second was used up, until the next
      * second. Reading it starts nothing and costs one read of the wall clock.
      *
      * @return seconds ahead of the wall clock, 0 or more
      */
     public long secondsAheadOfClock() {
-        long lastSecond = current.state.get() >> COUNTER_BITS; // -1 before the first id
+        long lastSecond = current.lastState() >> COUNTER_BITS; // -1 before the first id
         return Math.max(0, lastSecond - clock.wallSecond());
     }
 
@@ -213,8 +257,18 @@ public final class ObjectIdGenerator {
      * Tells the generator that this process was restored from a snapshot (a CRaC checkpoint, an AWS Lambda SnapStart
      * snapshot, a VM snapshot or clone), so that it stops generating the ids every other process restored from that
      * snapshot generates: it draws a new process value (fresh from the operating system, or the one assigned to the
-     * restored process) and a new counter start, restarts the clock, and logs a new trace line. Ids generated after
-     * this call sort after every id it generated before.
+     * restored process) and a new counter start, restarts the clock, and logs a new trace line.
+     *
+     * <p>The ids after the restore are those of a new process: they take the clock's second, never a later one, so
+     * they sort after the ids before the restore once the clock has passed the second of the last of those (a process
+     * restored from a snapshot: always); within that second they are ordered by process value, as the ids of two
+     * processes are. Should the process value be the same as before (assigned again), they go on after the last id.
+     * Calls without ids in between change nothing but the process value.
+     *
+     * <p>If the restored process has no valid process value (the assigned one is not valid), this throws, and the
+     * generator generates no id until it has one: every {@link #generate()} tries again, and throws an
+     * {@link IllegalStateException} naming the invalid value meanwhile. It never goes on with the snapshot's process
+     * value, also when the caller logs the exception and goes on.
      *
      * <p>With {@code org.crac:crac} on the class path, the shared generator calls this itself after a CRaC restore
      * (and Lambda SnapStart, which uses the same API). Call it where the platform tells the application about a
@@ -223,30 +277,22 @@ public final class ObjectIdGenerator {
      * @throws IllegalArgumentException if the process value assigned to the restored process is not a valid one
      */
     public void afterRestore() {
-        long assignedValue = assigned.read();
-        long bits = randomBits.getAsLong();
         Instant restored = Instant.now();
         Incarnation retired;
         Incarnation next;
-        synchronized (this) {
-            retired = current;
-            long lastState = retired.retire();
-            retiredCount += retired.countAt(lastState);
-            // after every id of the retired incarnation; a later clock moves it on with the first id
-            long firstSecond = Math.max(0, (lastState >> COUNTER_BITS) + 1);
-            next = new Incarnation(bits, assignedValue, firstSecond, restored);
-            current = next;
+        try {
+            synchronized (this) {
+                retired = current;
+                retire(retired);
+                failedRestore = restored;
+                next = start(assigned.read(), restored); // when this throws, the retired incarnation stays in place
+                current = next;
+                failedRestore = null;
+            }
+        } finally {
+            clock.reset();
         }
-        clock.reset();
-        if (next.assigned && next.processValue == retired.processValue) {
-            ProcessTrace.LOGGER.log(System.Logger.Level.WARNING, "ObjectId process value "
-                    + ProcessTrace.processValueHex(next.processValue) + " was assigned before the checkpoint this "
-                    + "process was restored from and is assigned again: every process restored from that checkpoint "
-                    + "generates the same ids unless each is assigned its own value (" + assigned.describe() + ")");
-        }
-        if (this == shared) {
-            next.trace().log();
-        }
+        announce(retired, next, null);
     }
 
     /** Before a checkpoint: stops the clock's thread, so that the snapshot holds none. */
@@ -254,17 +300,43 @@ public final class ObjectIdGenerator {
         clock.reset();
     }
 
-    private static synchronized ObjectIdGenerator createShared() {
-        if (shared == null) {
-            ObjectIdGenerator generator = new ObjectIdGenerator(
+    /** Switches to the value assigned by the application, unless it is the one in use. */
+    private void takeAssignedValue(String origin) {
+        Incarnation retired;
+        Incarnation next;
+        synchronized (this) {
+            retired = current;
+            long value = assigned.read();
+            if (retired.processValue == value && retired.assigned && !retired.isRetired()) {
+                return;
+            }
+            retire(retired);
+            next = start(value, failedRestore);
+            current = next;
+            failedRestore = null;
+        }
+        announce(retired, next, origin);
+    }
+
+    /**
+     * Created, published, then logged: the trace line is logged once the generator is in place, so that a log handler
+     * that generates ids itself gets them from this generator instead of creating another.
+     */
+    private static ObjectIdGenerator createShared() {
+        ObjectIdGenerator created;
+        synchronized (ObjectIdGenerator.class) {
+            if (shared != null) {
+                return shared;
+            }
+            created = new ObjectIdGenerator(
                     activity -> new TickingSecondsClock(activity, IDLE_CLOCK_MILLIS, TimeSource.SYSTEM,
                             TickerThread.DAEMON),
                     SystemRandomness::nextLong, ProcessValueSource.SYSTEM);
-            generator.checkpointListener = registerForCheckpoints(generator);
-            generator.processTrace().log();
-            shared = generator;
+            shared = created;
         }
-        return shared;
+        created.checkpointListener = registerForCheckpoints(created);
+        created.processTrace().log();
+        return created;
     }
 
     /** Registers a {@link CheckpointListener} when {@code org.crac} is on the class path; never loads it otherwise. */
@@ -278,17 +350,80 @@ public final class ObjectIdGenerator {
     }
 
     /**
+     * Holding this: a new incarnation with {@code assignedValue}, or a random process value if it is -1. A process
+     * value used before goes on after its last id (from the clock's second if that is later, with a new counter);
+     * any other starts at the clock's second with the first id.
+     */
+    private Incarnation start(long assignedValue, Instant restored) {
+        long bits = randomBits.getAsLong();
+        boolean isAssigned = assignedValue >= 0;
+        long processValue = isAssigned ? assignedValue : bits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
+        long firstCounter = bits & FIRST_COUNTER_MASK;
+        Long last = lastStates.get(processValue);
+        long initial = firstCounter - 1; // second 0: the first id moves it to the clock's second
+        if (last != null) {
+            long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
+            initial = Math.max(last, (second << COUNTER_BITS | firstCounter) - 1);
+        }
+        return new Incarnation(processValue, isAssigned, initial, restored);
+    }
+
+    /** Holding this: makes every later draw from {@code incarnation} unusable and keeps its count and last state. */
+    private void retire(Incarnation incarnation) {
+        if (!incarnation.isRetired()) {
+            long last = incarnation.retire();
+            retiredCount += incarnation.idsBeforeRetirement;
+            lastStates.merge(incarnation.processValue, last, Math::max);
+        }
+    }
+
+    /** After a new incarnation is in place: the warnings it calls for, and the shared generator's trace line. */
+    private void announce(Incarnation retired, Incarnation next, String origin) {
+        if (origin != null) {
+            long before = retired.idsBeforeRetirement;
+            ProcessTrace.LOGGER.log(before > 0 ? System.Logger.Level.WARNING : System.Logger.Level.INFO,
+                    "ObjectId process value switched from " + ProcessTrace.processValueHex(retired.processValue)
+                            + " to " + ProcessTrace.processValueHex(next.processValue) + ", assigned by " + origin
+                            + (before > 0 ? "; ids generated with the previous value before: " + before : ""));
+        } else if (next.assigned && next.processValue == retired.processValue) {
+            ProcessTrace.LOGGER.log(System.Logger.Level.WARNING, "ObjectId process value "
+                    + ProcessTrace.processValueHex(next.processValue) + " was assigned before the checkpoint this "
+                    + "process was restored from and is assigned again: every process restored from that checkpoint "
+                    + "generates the same ids unless each is assigned its own value (" + assigned.describe() + ")");
+        }
+        if (this == shared) {
+            next.trace().log();
+        }
+    }
+
+    /**
      * After a draw past the last second: either the ids are used up, or a restore retired the incarnation the value
-     * was drawn from; then waits until the restore has put the new one in place (it holds this lock until then).
+     * was drawn from. Waits until the restore has put the new one in place (it holds this lock until then); if the
+     * restore failed, tries again to start one, and throws while that fails.
      */
     private void awaitRestore(long drawn) {
         if (drawn < Incarnation.RETIRED) {
             throw new IllegalStateException("ObjectIds are used up: the counter carried the timestamp past "
                     + "2106-02-07T06:28:15Z, the last second an ObjectId can hold");
         }
+        Incarnation retired;
+        Incarnation next;
         synchronized (this) {
-            // nothing to do: the restore holds this lock until the new incarnation is in place
+            retired = current;
+            if (!retired.isRetired()) {
+                return; // the restore that retired the drawn-from incarnation is over
+            }
+            try {
+                next = start(assigned.read(), failedRestore);
+            } catch (RuntimeException invalid) {
+                throw new IllegalStateException("No ObjectId can be generated: the process restored from a "
+                        + "checkpoint has no valid process value, and it must not go on with the one of the "
+                        + "snapshot (" + invalid.getMessage() + "); ids are generated again once it has one", invalid);
+            }
+            current = next;
+            failedRestore = null;
         }
+        announce(retired, next, null);
     }
 
     private static void checkRange(long second) {
@@ -320,73 +455,98 @@ public final class ObjectIdGenerator {
         final Instant restored;
         /** The state before the first id. */
         private final long initial;
+        /** The clock's second the state was last moved to: the one field each id reads besides the state. */
+        volatile long second;
         /**
-         * How much the moves to the clock's second added to the state beyond one per id. Between two moves the state
-         * grows by exactly one per id, so the number of ids is the state's growth less these jumps. Guarded by
-         * {@link #moving}.
+         * How much the moves to the clock's second added to the state. Between two moves the state grows by exactly
+         * one per id, so the number of ids is the state's growth less these jumps. Guarded by {@link #moving}.
          */
         private long jumps;
+        /** The state of the last id once retired; the initial state until then. */
+        private volatile long retiredState;
+        private volatile boolean retired;
+        /** The ids it generated, once retired. */
+        private volatile long idsBeforeRetirement;
         private volatile ProcessTrace trace;
 
         /**
-         * @param randomBits the random process value (bits 24..63) and first counter value (bits 0..23)
-         * @param assignedValue the assigned process value, or -1 to use the random one
-         * @param firstSecond the second of the first id, unless the clock is later
+         * @param processValue the process value of its ids
+         * @param assigned whether the process value was assigned
+         * @param initial the state before the first id
          * @param restored when the restore that started this incarnation happened, or null
          */
-        Incarnation(long randomBits, long assignedValue, long firstSecond, Instant restored) {
-            this.assigned = assignedValue >= 0;
-            this.processValue = assigned ? assignedValue : randomBits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
-            this.initial = (firstSecond << COUNTER_BITS | randomBits & COUNTER_MASK) - 1;
+        Incarnation(long processValue, boolean assigned, long initial, Instant restored) {
+            this.processValue = processValue;
+            this.assigned = assigned;
+            this.initial = initial;
+            this.retiredState = initial;
+            this.second = initial >> COUNTER_BITS;
             this.state = new AtomicLong(initial);
             this.restored = restored;
         }
 
         /**
-         * Moves the state from {@code drawn}, whose second is past, to the clock's second; the counter runs on. Once
-         * per second, by the first id that sees the new second.
-         *
-         * @return the value for the id: the moved one, or {@code drawn} (the previous second) when another id got in
-         *         first
+         * Moves the state to the clock's second {@code now}, unless it is there or later already: once per second, by
+         * the first id that sees the new second, before it draws (so no id is stamped with a second before the
+         * clock's). The counter runs on modulo 2^23: the first counter of every second is below 2^23, so at least
+         * 2^23 ids fit in it before the counter carries into the next second.
          */
-        long moveTo(long now, long drawn) {
+        void moveTo(long now) {
             if (now > ObjectId.MAX_EPOCH_SECOND) {
                 throw clockOutOfRange(now);
             }
-            if (!moving.tryLock()) {
-                return drawn; // another thread moves the state, or the count is being read: keep the previous second
-            }
+            moving.lock();
             try {
-                long moved = now << COUNTER_BITS | drawn & COUNTER_MASK;
-                if (state.compareAndSet(drawn, moved)) {
-                    jumps += moved - drawn;
-                    return moved;
+                if (second >= now) {
+                    return; // another id moved it
                 }
-                return drawn; // more ids were drawn meanwhile: the next one moves the state
+                for (long last = state.get(); last >> COUNTER_BITS < now; last = state.get()) {
+                    // the next id gets now's second and the counter after last's, modulo 2^23
+                    long moved = (now << COUNTER_BITS) + (last + 1 & FIRST_COUNTER_MASK) - 1;
+                    if (state.compareAndSet(last, moved)) {
+                        jumps += moved - last;
+                        break;
+                    }
+                }
+                second = now;
             } finally {
                 moving.unlock();
             }
         }
 
-        /** The ids this incarnation generated so far. */
+        /** The ids this incarnation generated so far; 0 once retired (the generator counts them then). */
         long count() {
             moving.lock();
             try {
-                return countAt(state.get());
+                return retired ? 0 : countAt(state.get());
             } finally {
                 moving.unlock();
             }
         }
 
+        /** The state of the last id drawn, also once retired. */
+        long lastState() {
+            long last = state.get();
+            return last >= RETIRED ? retiredState : last;
+        }
+
+        boolean isRetired() {
+            return retired;
+        }
+
         /**
-         * Makes every later draw from this incarnation unusable.
+         * Makes every later draw from this incarnation unusable. Called once.
          *
          * @return the state of its last id
          */
         long retire() {
             moving.lock();
             try {
-                return state.getAndSet(RETIRED);
+                long last = state.getAndSet(RETIRED);
+                retiredState = last;
+                retired = true;
+                idsBeforeRetirement = countAt(last);
+                return last;
             } finally {
                 moving.unlock();
             }

@@ -156,9 +156,7 @@ public final class ProcessTrace {
             LOGGER.log(Level.INFO, toString());
             return;
         }
-        Thread lookup = new Thread(() -> LOGGER.log(Level.INFO, describe(resolvedHostName())), "objectid-trace");
-        lookup.setDaemon(true);
-        lookup.start();
+        NeutralThreads.start("objectid-trace", () -> LOGGER.log(Level.INFO, describe(resolvedHostName())));
     }
 
     private String describe(String hostName) {

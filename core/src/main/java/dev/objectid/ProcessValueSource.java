@@ -4,18 +4,19 @@ import java.util.Locale;
 import java.util.function.UnaryOperator;
 
 /**
- * Where an operator assigns the shared generator's process value: the system property
+ * Where the shared generator's process value is assigned: by the operator, with the system property
  * {@value ObjectIdGenerator#PROCESS_VALUE_PROPERTY} or the environment variable
- * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT}, as a decimal number or as {@code 0x} and hexadecimal digits.
- * Read when the shared generator is created and again after each restore; a value that is not valid is an error,
- * never ignored.
+ * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT}, as a decimal number or as {@code 0x} and hexadecimal digits;
+ * or by the application, through {@link ObjectIdGenerator#assignProcessValue}, which this copy of the library keeps to
+ * itself. Read when the shared generator is created and again after each restore; a value that is not valid is an
+ * error, never ignored, and so are two that differ. The one parser of process values written as text.
  */
 final class ProcessValueSource {
 
     /** Nothing is ever assigned: generators made by {@link ObjectIdGenerator#create}. */
     static final ProcessValueSource NONE = new ProcessValueSource(name -> null, name -> null);
 
-    /** The system properties and the environment of this process. */
+    /** The system properties and the environment of this process, and what the application assigned. */
     static final ProcessValueSource SYSTEM = new ProcessValueSource(System::getProperty, System::getenv);
 
     private static final long MAX = (1L << 40) - 1;
@@ -24,6 +25,8 @@ final class ProcessValueSource {
 
     private final UnaryOperator<String> properties;
     private final UnaryOperator<String> environment;
+    /** What the application assigned, or null. */
+    private volatile Assignment application;
 
     ProcessValueSource(UnaryOperator<String> properties, UnaryOperator<String> environment) {
         this.properties = properties;
@@ -33,29 +36,62 @@ final class ProcessValueSource {
     /**
      * The assigned process value, or -1 when none is assigned.
      *
-     * @throws IllegalArgumentException if a value is set but is not a process value, or the property and the
-     *         environment variable assign different ones
+     * @throws IllegalArgumentException if a value is set but is not a process value, or two places assign different
+     *         ones
      */
     long read() {
-        String property = properties.apply(ObjectIdGenerator.PROCESS_VALUE_PROPERTY);
-        String variable = environment.apply(ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT);
-        long fromProperty = property == null ? -1 : parse(property, "system property "
-                + ObjectIdGenerator.PROCESS_VALUE_PROPERTY);
-        long fromVariable = variable == null ? -1 : parse(variable, "environment variable "
-                + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT);
-        if (fromProperty >= 0 && fromVariable >= 0 && fromProperty != fromVariable) {
-            throw new IllegalArgumentException("The ObjectId process value is assigned twice, differently: system "
-                    + "property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY + "=" + Texts.quote(property)
-                    + " and environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT + "="
-                    + Texts.quote(variable) + "; set one of them, or both to the same value");
+        return read(application);
+    }
+
+    /**
+     * Makes {@code value} the application's assignment, after checking it against the operator's.
+     *
+     * @param origin the setting and its value as written, for messages
+     * @throws IllegalArgumentException if {@code value} is not a process value, or the operator's is not valid or is
+     *         another one; nothing is assigned then
+     */
+    synchronized void assign(long value, String origin) {
+        if (value < 0 || value > MAX) {
+            throw new IllegalArgumentException("Invalid ObjectId process value " + value + " assigned by " + origin
+                    + "; accepted: 0 .. " + MAX + " (0x0 .. 0xffffffffff)");
         }
-        return fromProperty >= 0 ? fromProperty : fromVariable;
+        Assignment assignment = new Assignment(value, origin);
+        read(assignment);
+        application = assignment;
     }
 
     /** Where the assigned value comes from, for messages. */
     String describe() {
         return "system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY + " or environment variable "
                 + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT;
+    }
+
+    private long read(Assignment byApplication) {
+        String property = properties.apply(ObjectIdGenerator.PROCESS_VALUE_PROPERTY);
+        String variable = environment.apply(ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT);
+        String propertyName = "system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY;
+        String variableName = "environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT;
+        long fromProperty = property == null ? -1 : parse(property, propertyName);
+        long fromVariable = variable == null ? -1 : parse(variable, variableName);
+        if (byApplication != null) {
+            checkSame(byApplication.value, byApplication.origin, fromProperty, propertyName, property);
+            checkSame(byApplication.value, byApplication.origin, fromVariable, variableName, variable);
+            return byApplication.value;
+        }
+        if (fromProperty >= 0) {
+            checkSame(fromProperty, propertyName + "=" + Texts.quote(property), fromVariable, variableName, variable);
+            return fromProperty;
+        }
+        return fromVariable;
+    }
+
+    /** Fails unless {@code other} is not set (-1) or is {@code value}, which {@code where} assigned. */
+    private static void checkSame(long value, String where, long other, String otherName, String otherText) {
+        if (other >= 0 && other != value) {
+            throw new IllegalArgumentException("The ObjectId process value is assigned twice, differently: " + where
+                    + " and " + otherName + "=" + Texts.quote(otherText) + "; set one of them, or both to the same "
+                    + "value");
+        }
     }
 
     /**
@@ -75,5 +111,17 @@ final class ProcessValueSource {
                     + (valid ? ": larger than 5 bytes hold" : "") + "; " + ACCEPTED);
         }
         return parsed;
+    }
+
+    /** A value the application assigned, and where it was set. */
+    private static final class Assignment {
+
+        final long value;
+        final String origin;
+
+        Assignment(long value, String origin) {
+            this.value = value;
+            this.origin = origin;
+        }
     }
 }

@@ -8,13 +8,17 @@ final class Texts {
     private Texts() {
     }
 
-    /** {@code "abc"} with non-printable and non-ASCII characters as {@code \}{@code uXXXX}, cut after 40 characters. */
+    /**
+     * {@code "abc"}, cut after 40 characters, with characters that do not print, non-ASCII ones and the backslash as
+     * {@code \}{@code uXXXX}, so that a message stays one line of plain text; double quotes stay as they are, so that a
+     * JSON or shell argument reads as it was typed.
+     */
     static String quote(CharSequence text) {
         StringBuilder out = new StringBuilder(Math.min(text.length(), MAX_QUOTED) + 16).append('"');
         int shown = Math.min(text.length(), MAX_QUOTED);
         for (int i = 0; i < shown; i++) {
             char c = text.charAt(i);
-            if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+            if (c >= 0x20 && c < 0x7F && c != '\\') {
                 out.append(c);
             } else {
                 out.append(String.format("\\u%04x", (int) c));

@@ -7,16 +7,13 @@ package dev.objectid;
 interface TickerThread {
 
     /**
-     * A daemon platform thread named {@code objectid-clock}, without a context class loader (so that it does not keep
-     * an application's class loader alive), sleeping with {@link Thread#sleep(long)}.
+     * A daemon platform thread named {@code objectid-clock} that holds nothing of the thread that started it
+     * ({@link NeutralThreads}), sleeping with {@link Thread#sleep(long)}.
      */
     TickerThread DAEMON = new TickerThread() {
         @Override
         public void start(Runnable loop) {
-            Thread ticker = new Thread(loop, "objectid-clock");
-            ticker.setDaemon(true);
-            ticker.setContextClassLoader(null);
-            ticker.start();
+            NeutralThreads.start("objectid-clock", loop);
         }
 
         @Override

@@ -1,14 +1,19 @@
 package dev.objectid;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import dev.objectid.fakecrac.CheckpointRestoreMain;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -35,7 +40,8 @@ class CheckpointRestoreTest {
         ObjectId after = ObjectId.parse(line(process.out, "after "));
         assertThat(after.processValue()).as("a new process value after the restore")
                 .isNotEqualTo(before.processValue());
-        assertThat(after).as("ids after the restore sort after those before").isGreaterThan(before);
+        assertThat(after.epochSecond()).as("stamped with the clock's second, never a later one")
+                .isBetween(before.epochSecond(), System.currentTimeMillis() / 1000);
 
         String first = "ObjectId process value " + ProcessTrace.processValueHex(before.processValue()) + " belongs to";
         String second = "ObjectId process value " + ProcessTrace.processValueHex(after.processValue()) + " belongs to";
@@ -45,7 +51,7 @@ class CheckpointRestoreTest {
     }
 
     @Test
-    void afterRestoreDrawsANewProcessValueAndCounterAndKeepsIdsIncreasing() {
+    void afterRestoreDrawsANewProcessValueAndCounterAndStaysWithTheClock() {
         MutableClock clock = new MutableClock(NOW);
         AtomicInteger draws = new AtomicInteger();
         long[] bits = {0x0102030405_000010L, 0x0a0b0c0d0e_000020L};
@@ -62,14 +68,58 @@ class CheckpointRestoreTest {
         assertThat(after.processValue()).isEqualTo(0x0a0b0c0d0eL).isEqualTo(generator.processValue())
                 .isEqualTo(generator.processTrace().processValue());
         assertThat(after.counter()).as("the new counter start").isEqualTo(0x20);
-        assertThat(after).isGreaterThan(before);
-        assertThat(after.epochSecond()).as("restored within the same second: the next second, to sort after")
-                .isEqualTo(NOW.getEpochSecond() + 1);
+        assertThat(after.epochSecond()).as("restored within the same second: that second, never a later one")
+                .isEqualTo(NOW.getEpochSecond());
+        assertThat(generator.secondsAheadOfClock()).isZero();
         assertThat(generator.processTrace().restored()).isPresent();
         assertThat(generator.generatedCount()).as("ids before the restore count too").isEqualTo(3);
 
         clock.step(Duration.ofMinutes(10));
-        assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond() + 600);
+        assertThat(generator.generate()).isGreaterThan(before).isGreaterThan(after)
+                .extracting(ObjectId::epochSecond).isEqualTo(NOW.getEpochSecond() + 600);
+    }
+
+    @Test
+    void idsAfterARestoreInALaterSecondSortAfterEveryIdBeforeIt() {
+        MutableClock clock = new MutableClock(NOW);
+        long[] bits = {0xffffffffff_7fffffL, 0x0000000001_000000L}; // the highest process value, then the lowest
+        AtomicInteger draws = new AtomicInteger();
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
+        ObjectId before = generator.generate();
+
+        clock.step(Duration.ofSeconds(1)); // a snapshot is restored later than it was taken
+        generator.afterRestore();
+
+        assertThat(generator.generate()).isGreaterThan(before);
+    }
+
+    @Test
+    void theSameProcessValueAssignedAgainGoesOnAfterTheLastIdWithoutRunningAhead() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(15)::nextLong, new ProcessValueSource(name -> "0xab", name -> null));
+        ObjectId previous = generator.generate();
+
+        for (int restore = 0; restore < 5; restore++) {
+            generator.afterRestore();
+            ObjectId id = generator.generate();
+            assertThat(id.processValue()).isEqualTo(0xab);
+            assertThat(id).as("the same process value: after its last id").isGreaterThan(previous);
+            assertThat(id.epochSecond()).isEqualTo(NOW.getEpochSecond());
+            previous = id;
+        }
+
+        clock.step(Duration.ofHours(-1)); // the clock steps back across a restore
+        generator.afterRestore();
+        assertThat(generator.generate()).isGreaterThan(previous);
+
+        clock.step(Duration.ofHours(2));
+        generator.afterRestore();
+        ObjectId later = generator.generate();
+        assertThat(later).isGreaterThan(previous);
+        assertThat(later.epochSecond()).isEqualTo(NOW.getEpochSecond() + 3600);
+        assertThat(generator.secondsAheadOfClock()).isZero();
     }
 
     @Test
@@ -118,7 +168,7 @@ class CheckpointRestoreTest {
             for (Future<ObjectId[]> result : results) {
                 ObjectId[] ids = result.get();
                 for (int i = 1; i < ids.length; i++) {
-                    if (ids[i].compareTo(ids[i - 1]) <= 0) {
+                    if (ids[i].processValue() == ids[i - 1].processValue() && ids[i].compareTo(ids[i - 1]) <= 0) {
                         throw new AssertionError("a thread's id " + i + " " + ids[i] + " <= " + ids[i - 1]);
                     }
                 }
@@ -127,6 +177,117 @@ class CheckpointRestoreTest {
             assertThat(all).doesNotHaveDuplicates();
             assertThat(generator.processValue()).isNotEqualTo(before);
             assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread);
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aFailedRestoreStopsGenerationUntilARestoreSucceedsAlsoWhenTheHookLogsAndGoesOn() {
+        MutableClock clock = new MutableClock(NOW);
+        Map<String, String> properties = new ConcurrentHashMap<>();
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(11)::nextLong, new ProcessValueSource(properties::get, name -> null));
+        ObjectId before = generator.generate();
+
+        properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "web-7"); // what the restored process was given
+        try {
+            generator.afterRestore();
+            throw new AssertionError("the restore took an invalid process value");
+        } catch (IllegalArgumentException logged) { // a hook that logs and goes on
+            assertThat(logged).hasMessageStartingWith("Invalid ObjectId process value \"web-7\" in system property");
+        }
+        for (int attempt = 0; attempt < 3; attempt++) {
+            assertThatIllegalStateException().as("never an id of the snapshot's process value")
+                    .isThrownBy(generator::generate)
+                    .withMessageStartingWith("No ObjectId can be generated: the process restored from a checkpoint "
+                            + "has no valid process value")
+                    .withMessageContaining("Invalid ObjectId process value \"web-7\" in system property "
+                            + "objectid.processValue")
+                    .withCauseInstanceOf(IllegalArgumentException.class);
+            assertThatIllegalStateException().isThrownBy(() -> generator.generate(NOW))
+                    .withMessageContaining("\"web-7\"");
+        }
+
+        properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x2a"); // the operator fixes it
+        ObjectId after = generator.generate();
+        assertThat(after.processValue()).isEqualTo(42).isNotEqualTo(before.processValue())
+                .isEqualTo(generator.processTrace().processValue());
+        assertThat(generator.processTrace().restored()).isPresent();
+        assertThat(generator.generatedCount()).isEqualTo(2);
+    }
+
+    @Test
+    void aFailedRestoreIsOverWhenAnotherRestoreSucceeds() {
+        MutableClock clock = new MutableClock(NOW);
+        Map<String, String> properties = new ConcurrentHashMap<>(Map.of(ObjectIdGenerator.PROCESS_VALUE_PROPERTY,
+                "7"));
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(12)::nextLong, new ProcessValueSource(properties::get, name -> null));
+        ObjectId before = generator.generate();
+
+        properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x");
+        assertThatIllegalArgumentException().isThrownBy(generator::afterRestore);
+        assertThatIllegalStateException().isThrownBy(generator::generate);
+        properties.remove(ObjectIdGenerator.PROCESS_VALUE_PROPERTY);
+        generator.afterRestore();
+
+        ObjectId after = generator.generate();
+        assertThat(after.processValue()).as("drawn at random").isNotEqualTo(7).isNotEqualTo(before.processValue());
+        assertThat(generator.processTrace().assigned()).isFalse();
+    }
+
+    @Test
+    void manyRestoresWithoutAnIdDoNotMoveTheNextIdAheadOfTheClock() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(13));
+        ObjectId before = generator.generate();
+
+        for (int restore = 0; restore < 3600; restore++) {
+            generator.afterRestore();
+        }
+        ObjectId after = generator.generate();
+
+        assertThat(after.epochSecond()).isEqualTo(NOW.getEpochSecond());
+        assertThat(generator.secondsAheadOfClock()).isZero();
+        assertThat(after).isNotEqualTo(before);
+        assertThat(generator.generatedCount()).isEqualTo(2);
+    }
+
+    @Test
+    void restoresWhileThreadsGenerateNeverStampAnIdAheadOfTheClockNorRepeatOne() throws Exception {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(14));
+        int threads = 3;
+        int perThread = 100_000;
+        CyclicBarrier start = new CyclicBarrier(threads + 1);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<ObjectId[]>> results = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                results.add(pool.submit(() -> {
+                    ObjectId[] ids = new ObjectId[perThread];
+                    start.await();
+                    for (int i = 0; i < perThread; i++) {
+                        ids[i] = generator.generate();
+                    }
+                    return ids;
+                }));
+            }
+            start.await();
+            for (int restore = 0; restore < 1000; restore++) {
+                generator.afterRestore();
+            }
+            Set<ObjectId> all = new HashSet<>();
+            for (Future<ObjectId[]> result : results) {
+                for (ObjectId id : result.get()) {
+                    assertThat(id.epochSecond()).as("%s", id).isEqualTo(NOW.getEpochSecond());
+                    assertThat(all.add(id)).as("%s repeated", id).isTrue();
+                }
+            }
+            assertThat(generator.secondsAheadOfClock()).isZero();
+            assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond());
+            assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread + 1);
         } finally {
             pool.shutdownNow();
         }

@@ -15,11 +15,13 @@ import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 class ObjectIdGeneratorTest {
 
     private static final int COUNTER_SPACE = 1 << 24;
+    private static final int HALF_COUNTER_SPACE = 1 << 23;
     private static final Instant NOW = Instant.parse("2026-11-22T10:15:30.250Z");
 
     @Test
@@ -36,7 +38,8 @@ class ObjectIdGeneratorTest {
         assertThat(first.timestamp()).isEqualTo(Instant.parse("2026-11-22T10:15:30Z"));
         assertThat(first.processValue()).isEqualTo(expectedBits >>> 24 & 0xFF_FFFF_FFFFL)
                 .isEqualTo(generator.processValue());
-        assertThat(first.counter()).as("the counter starts at a random value").isEqualTo((int) expectedBits & 0xFFFFFF);
+        assertThat(first.counter()).as("the counter starts at a random value, below 2^23")
+                .isEqualTo((int) expectedBits & 0x7FFFFF);
         assertThat(second.counter()).isEqualTo(first.counter() + 1 & 0xFFFFFF);
         assertThat(second.processValue()).isEqualTo(first.processValue());
     }
@@ -51,7 +54,7 @@ class ObjectIdGeneratorTest {
         ObjectId after = generator.generate();
 
         assertThat(after.epochSecond()).isEqualTo(before.epochSecond() + 5);
-        assertThat(after.counter()).isEqualTo(before.counter() + 1 & 0xFFFFFF);
+        assertThat(after.counter()).as("on from where it was, modulo 2^23").isEqualTo(before.counter() + 1 & 0x7FFFFF);
         assertThat(after).isGreaterThan(before);
     }
 
@@ -106,6 +109,133 @@ class ObjectIdGeneratorTest {
         ObjectId recovered = generator.generate();
         assertThat(recovered).isGreaterThan(previous);
         assertThat(recovered.epochSecond()).isEqualTo(NOW.getEpochSecond() + 10);
+    }
+
+    @Test
+    void aCounterNearItsEndAtFourIdsASecondStampsEveryIdWithItsOwnSecond() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = generatorDrawing(clock, 0x0102030405_fffffeL);
+
+        ObjectId previous = null;
+        for (int i = 0; i < 40; i++) { // ten seconds at four ids a second
+            ObjectId id = generator.generate();
+            assertThat(id.epochSecond()).as("id %d", i).isEqualTo(clock.instant().getEpochSecond());
+            assertThat(generator.secondsAheadOfClock()).as("id %d", i).isZero();
+            if (previous != null) {
+                assertThat(id).isGreaterThan(previous);
+            }
+            previous = id;
+            clock.step(Duration.ofMillis(250));
+        }
+    }
+
+    @Test
+    void aBusySecondDoesNotPushTheQuietSecondsAfterItAhead() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = generatorDrawing(clock, 0x0102030405_000000L);
+        ObjectId previous = null;
+        for (int i = 0; i < COUNTER_SPACE - 3; i++) { // the counter is left at 0xfffffc
+            previous = generator.generate();
+        }
+        assertThat(previous.counter()).isEqualTo(0xfffffc);
+        assertThat(previous.epochSecond()).isEqualTo(NOW.getEpochSecond());
+
+        for (int i = 0; i < 40; i++) { // then ten seconds at four ids a second
+            clock.step(Duration.ofMillis(250));
+            ObjectId id = generator.generate();
+            assertThat(id.epochSecond()).as("id %d", i).isEqualTo(clock.instant().getEpochSecond());
+            assertThat(generator.secondsAheadOfClock()).as("id %d", i).isZero();
+            assertThat(id).isGreaterThan(previous);
+            previous = id;
+        }
+    }
+
+    @Test
+    void everySecondHasRoomForTwoToTheTwentyThreeIdsWhateverTheCounter() {
+        for (long start : new long[] {0x000000, 0x7fffff, 0x800000, 0xffffff}) {
+            MutableClock clock = new MutableClock(NOW);
+            ObjectIdGenerator generator = generatorDrawing(clock, 0x0102030405_000000L | start);
+            ObjectId previous = generator.generate();
+            for (int second = 0; second < 2; second++) {
+                for (int i = 1; i < HALF_COUNTER_SPACE; i++) {
+                    ObjectId id = generator.generate();
+                    if (id.compareTo(previous) <= 0 || id.epochSecond() != clock.instant().getEpochSecond()) {
+                        throw new AssertionError("counter start " + start + ", second " + second + ", id " + i
+                                + ": " + id + " after " + previous + " at " + clock.instant());
+                    }
+                    previous = id;
+                }
+                assertThat(generator.secondsAheadOfClock()).isZero();
+                clock.step(Duration.ofSeconds(1));
+                ObjectId next = generator.generate();
+                assertThat(next).isGreaterThan(previous);
+                assertThat(next.epochSecond()).isEqualTo(clock.instant().getEpochSecond());
+                previous = next;
+            }
+        }
+    }
+
+    @Test
+    void theIdAfterTheCounterSpaceOfASecondIsStampedWithTheNextSecondAndIdsStayIncreasing() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = generatorDrawing(clock, 0x0102030405_ffffffL);
+        long second = NOW.getEpochSecond();
+        ObjectId first = generator.generate();
+        assertThat(first.counter()).as("the first counter of a second is below 2^23").isEqualTo(0x7fffff);
+
+        ObjectId previous = first;
+        for (int i = 1; i < HALF_COUNTER_SPACE + 1; i++) { // 2^23 + 1 ids: counters 0x7fffff .. 0xffffff
+            previous = generator.generate();
+            assertThat(previous.epochSecond()).isEqualTo(second);
+        }
+        assertThat(previous.counter()).isEqualTo(0xffffff);
+        assertThat(generator.secondsAheadOfClock()).isZero();
+
+        ObjectId carried = generator.generate(); // the counter space of this second is used up
+        assertThat(carried).isGreaterThan(previous);
+        assertThat(carried.epochSecond()).isEqualTo(second + 1);
+        assertThat(carried.counter()).isZero();
+        assertThat(generator.secondsAheadOfClock()).isEqualTo(1);
+
+        clock.step(Duration.ofSeconds(1));
+        assertThat(generator.secondsAheadOfClock()).isZero();
+        ObjectId caughtUp = generator.generate();
+        assertThat(caughtUp).isGreaterThan(carried);
+        assertThat(caughtUp.epochSecond()).isEqualTo(second + 1);
+        assertThat(caughtUp.counter()).as("the carried second goes on counting").isEqualTo(1);
+    }
+
+    @Test
+    void anIdDrawnWhileAnotherThreadMovesTheSecondIsNotStampedWithThePreviousOne() throws Exception {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(11));
+        AtomicBoolean done = new AtomicBoolean();
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            Future<?> counting = pool.submit(() -> { // a health endpoint reading the count, over and over
+                while (!done.get()) {
+                    generator.generatedCount();
+                }
+            });
+            for (int round = 0; round < 300; round++) {
+                clock.step(Duration.ofHours(1)); // an hour without ids, then two requests at once
+                long second = clock.instant().getEpochSecond();
+                CyclicBarrier together = new CyclicBarrier(2);
+                Callable<ObjectId> request = () -> {
+                    together.await();
+                    return generator.generate();
+                };
+                Future<ObjectId> first = pool.submit(request);
+                ObjectId other = request.call();
+                assertThat(first.get().epochSecond()).as("round %d", round).isEqualTo(second);
+                assertThat(other.epochSecond()).as("round %d", round).isEqualTo(second);
+            }
+            done.set(true);
+            counting.get();
+        } finally {
+            done.set(true);
+            pool.shutdownNow();
+        }
     }
 
     @Test
@@ -316,5 +446,11 @@ class ObjectIdGeneratorTest {
         assertThat(shared.generatedCount()).isEqualTo(before + 2);
         assertThat(shared.secondsAheadOfClock()).isZero();
         assertThat(id.epochSecond()).isBetween(System.currentTimeMillis() / 1000 - 1, System.currentTimeMillis() / 1000);
+    }
+
+    /** A generator on {@code clock} whose process value and counter start are {@code bits}, the MongoDB layout. */
+    static ObjectIdGenerator generatorDrawing(MutableClock clock, long bits) {
+        return new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(), () -> bits,
+                ProcessValueSource.NONE);
     }
 }

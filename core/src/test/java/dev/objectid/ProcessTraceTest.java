@@ -43,7 +43,7 @@ class ProcessTraceTest {
 
     @Test
     void aFreshProcessLogsItsProcessValueOnceAtFirstUse() throws Exception {
-        JavaProcess process = JavaProcess.run(List.of(), Map.of(), "dev.objectid.cli.ObjectIdCli", "generate", "3");
+        JavaProcess process = JavaProcess.run(List.of(), Map.of(), "dev.objectid.GenerateMain", "3");
 
         List<String> ids = process.out.lines().toList();
         assertThat(ids).hasSize(3);

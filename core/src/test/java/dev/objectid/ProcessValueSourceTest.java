@@ -57,6 +57,69 @@ class ProcessValueSourceTest {
     }
 
     @Test
+    void theApplicationsValueIsReadWhereNothingElseIsAssigned() {
+        ProcessValueSource source = source(null, null);
+        source.assign(0x0a0b0c0d0eL, "objectid.generator.process-value=\"0a0b0c0d0e\"");
+        assertThat(source.read()).isEqualTo(0x0a0b0c0d0eL);
+
+        source.assign(7, "a later assignment");
+        assertThat(source.read()).as("a later assignment replaces the earlier one").isEqualTo(7);
+    }
+
+    @Test
+    void theApplicationsValueMustAgreeWithTheOperators() {
+        ProcessValueSource agreeing = source("42", "0x2a");
+        agreeing.assign(42, "objectid.generator.process-value=\"000000002a\"");
+        assertThat(agreeing.read()).isEqualTo(42);
+
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> source("0x2a", null).assign(43, "objectid.generator.process-value=\"000000002b\""))
+                .withMessage("The ObjectId process value is assigned twice, differently: "
+                        + "objectid.generator.process-value=\"000000002b\" and system property "
+                        + "objectid.processValue=\"0x2a\"; set one of them, or both to the same value");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> source(null, "42").assign(43, "objectid.generator.process-value=\"000000002b\""))
+                .withMessage("The ObjectId process value is assigned twice, differently: "
+                        + "objectid.generator.process-value=\"000000002b\" and environment variable "
+                        + "OBJECTID_PROCESS_VALUE=\"42\"; set one of them, or both to the same value");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"web-7", "+42", "\u0664\u0662", "42 43", "0x"})
+    void anInvalidOperatorsValueBesideTheApplicationsIsReportedAsInvalidNotAsAssignedTwice(String text) {
+        ProcessValueSource fromVariable = source(null, text);
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> fromVariable.assign(42, "objectid.generator.process-value=\"000000002a\""))
+                .withMessage("Invalid ObjectId process value " + Texts.quote(text) + " in environment variable "
+                        + "OBJECTID_PROCESS_VALUE; accepted: a decimal number 0 .. 1099511627775, or 0x followed by "
+                        + "1 to 10 hexadecimal digits (0x0 .. 0xffffffffff), for example 42 or 0x2a");
+        ProcessValueSource fromProperty = source(text, null);
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> fromProperty.assign(42, "objectid.generator.process-value=\"000000002a\""))
+                .withMessageStartingWith("Invalid ObjectId process value " + Texts.quote(text) + " in system property "
+                        + "objectid.processValue; accepted: ");
+    }
+
+    @Test
+    void aRejectedAssignmentLeavesTheEarlierOneInPlace() {
+        Map<String, String> properties = new java.util.concurrent.ConcurrentHashMap<>();
+        ProcessValueSource source = new ProcessValueSource(properties::get, name -> null);
+        source.assign(5, "the first");
+        properties.put("objectid.processValue", "5");
+
+        assertThatIllegalArgumentException().isThrownBy(() -> source.assign(6, "the second"));
+        assertThat(source.read()).isEqualTo(5);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {-1, 1L << 40, Long.MIN_VALUE})
+    void anAssignedNumberOutsideFiveBytesIsAnError(long value) {
+        assertThatIllegalArgumentException().isThrownBy(() -> source(null, null).assign(value, "the configuration"))
+                .withMessage("Invalid ObjectId process value " + value + " assigned by the configuration; accepted: "
+                        + "0 .. 1099511627775 (0x0 .. 0xffffffffff)");
+    }
+
+    @Test
     void anAssignedValueIsTheProcessValueOfEveryIdAndOfTheTrace() {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
         ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
@@ -71,6 +134,20 @@ class ProcessValueSourceTest {
     }
 
     @Test
+    void theApplicationsValueHoldsAfterARestore() {
+        MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
+        ProcessValueSource source = source(null, null);
+        source.assign(0xcd, "the application's configuration");
+        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+                new Random(4)::nextLong, source);
+        assertThat(generator.generate().processValue()).isEqualTo(0xcd);
+
+        generator.afterRestore();
+        assertThat(generator.generate().processValue()).isEqualTo(0xcd);
+        assertThat(generator.processTrace().assigned()).isTrue();
+    }
+
+    @Test
     void anInvalidAssignedValueFailsTheGeneratorsCreation() {
         assertThatIllegalArgumentException().isThrownBy(() -> new ObjectIdGenerator(activity -> () -> 0L,
                         new Random(3)::nextLong, source("web-7", null)))
@@ -80,16 +157,16 @@ class ProcessValueSourceTest {
     @Test
     void theSharedGeneratorTakesTheValueFromTheEnvironmentOrAPropertyAndRefusesABadOne() throws Exception {
         JavaProcess fromVariable = JavaProcess.run(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "0x2a"),
-                "dev.objectid.cli.ObjectIdCli", "generate", "2");
+                "dev.objectid.GenerateMain", "2");
         assertThat(fromVariable.out.lines().map(ObjectId::parse).map(ObjectId::processValue)).containsExactly(42L, 42L);
         assertThat(fromVariable.err).contains("ObjectId process value 000000002a (assigned) belongs to host");
 
         JavaProcess fromProperty = JavaProcess.run(java.util.List.of("-Dobjectid.processValue=7"), Map.of(),
-                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+                "dev.objectid.GenerateMain", "1");
         assertThat(ObjectId.parse(fromProperty.out.strip()).processValue()).isEqualTo(7);
 
         JavaProcess refused = JavaProcess.exec(java.util.List.of(), Map.of("OBJECTID_PROCESS_VALUE", "web-7"),
-                "dev.objectid.cli.ObjectIdCli", "generate", "1");
+                "dev.objectid.GenerateMain", "1");
         assertThat(refused.exitValue).isNotZero();
         assertThat(refused.out).isEmpty();
         assertThat(refused.err).contains("Invalid ObjectId process value \"web-7\" in environment variable "

@@ -10,3 +10,7 @@ from events
 group by 1
 order by 1;
 -- end::per-day[]
+-- tag::generate-for[]
+insert into rekey_target (id, n)
+select objectid_generate_for(created_at), n from rekey_source;
+-- end::generate-for[]

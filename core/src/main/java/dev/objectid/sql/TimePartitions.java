@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * The DDL of a table range-partitioned by time on its ObjectId primary key. An id starts with its creation second, so
@@ -22,15 +21,11 @@ import java.util.regex.Pattern;
  * There is no catch-all partition: an id outside every partition is refused by the database, loudly. Create the
  * partitions ahead of time with {@link #addDdl(Instant, int)}, which is safe to run again (a daily job, say), and drop
  * old ones with {@link #dropDdl(Instant, int)}, which removes a period's rows at the cost of a DDL statement.
- * Instances are immutable.
+ * Table and column names are plain identifiers, written quoted ({@link SqlDialect#identifier(String)}), so that
+ * reserved words such as {@code order} or {@code group} work too. Instances are immutable.
  */
 public final class TimePartitions {
 
-    /** A plain, unquoted SQL identifier, optionally qualified by a schema. */
-    private static final Pattern TABLE = Pattern.compile("([A-Za-z_][A-Za-z0-9_]*\\.)?[A-Za-z_][A-Za-z0-9_]*");
-    private static final Pattern COLUMN = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
-    /** PostgreSQL's limit on identifiers; longer names are cut, so that partitions of two periods could collide. */
-    private static final int POSTGRESQL_MAX_NAME = 63;
     /** At most this many partitions a statement: MariaDB and MySQL allow 8192 a table. */
     static final int MAX_COUNT = 1000;
 
@@ -49,18 +44,20 @@ public final class TimePartitions {
     /**
      * The partitions of {@code table}, one a {@code period}, on its column {@code id}.
      *
-     * @param dialect the database
-     * @param table the table, a plain identifier, optionally {@code schema.table}
+     * @param dialect the database: PostgreSQL, MariaDB or MySQL
+     * @param table the table, a plain identifier, optionally {@code schema.table}; a reserved word is fine
      * @param period the span of one partition
      * @return the partitioning
      * @throws IllegalArgumentException if the table name is not a plain identifier
+     * @throws UnsupportedOperationException if objectid-core writes no partition DDL for the dialect
      */
     public static TimePartitions of(SqlDialect dialect, String table, PartitionPeriod period) {
         Objects.requireNonNull(dialect, "dialect");
         Objects.requireNonNull(period, "period");
-        if (table == null || !TABLE.matcher(table).matches()) {
-            throw new IllegalArgumentException("Table name '" + table + "' is not a plain SQL identifier: letters, "
-                    + "digits and _, not starting with a digit, optionally qualified as schema.table");
+        dialect.checkPartitions();
+        if (!SqlDialect.isPlain(table, true)) {
+            throw new IllegalArgumentException("Table name '" + table + "' is not a plain SQL identifier: "
+                    + SqlDialect.PLAIN_FORM + ", optionally qualified as schema.table");
         }
         return new TimePartitions(dialect, table, period, "id");
     }
@@ -68,14 +65,14 @@ public final class TimePartitions {
     /**
      * The same partitioning on another column, the table's ObjectId primary key.
      *
-     * @param name the column, a plain identifier
+     * @param name the column, a plain identifier; a reserved word is fine
      * @return a new partitioning
      * @throws IllegalArgumentException if the name is not a plain identifier
      */
     public TimePartitions column(String name) {
-        if (name == null || !COLUMN.matcher(name).matches()) {
-            throw new IllegalArgumentException("Column name '" + name + "' is not a plain SQL identifier: letters, "
-                    + "digits and _, not starting with a digit");
+        if (!SqlDialect.isPlain(name, false)) {
+            throw new IllegalArgumentException("Column name '" + name + "' is not a plain SQL identifier: "
+                    + SqlDialect.PLAIN_FORM);
         }
         return new TimePartitions(dialect, table, period, name);
     }
@@ -84,12 +81,10 @@ public final class TimePartitions {
      * The clause that makes a table partitioned, to end its {@code create table} with; on MariaDB and MySQL the
      * partitions follow it in parentheses, as {@link #createDdl(Instant, int)} writes them.
      *
-     * @return {@code partition by range (id)} or {@code partition by range columns (id)}
+     * @return {@code partition by range ("id")} or {@code partition by range columns (`id`)}
      */
     public String partitionClause() {
-        return dialect == SqlDialect.POSTGRESQL
-                ? "partition by range (" + column + ")"
-                : "partition by range columns (" + column + ")";
+        return dialect.partitionClause(column);
     }
 
     /**
@@ -97,9 +92,9 @@ public final class TimePartitions {
      *
      * @param from any instant of the first period
      * @param count the number of periods, 1 to 1000
-     * @return the partitions, oldest first
+     * @return the partitions, oldest first; their names are unquoted
      * @throws IllegalArgumentException if {@code count} is out of range, or a period is outside the range of an
-     *         ObjectId's timestamp (1970 .. 2106-02-07T06:28:15Z)
+     *         ObjectId's timestamp
      */
     public List<TimePartition> partitions(Instant from, int count) {
         Objects.requireNonNull(from, "from");
@@ -110,7 +105,7 @@ public final class TimePartitions {
         Instant start = period.start(from);
         for (int i = 0; i < count; i++) {
             Instant end = period.next(start);
-            partitions.add(checked(new TimePartition(name(start), start, end)));
+            partitions.add(checked(new TimePartition(dialect.partitionName(table, period.suffix(start)), start, end)));
             start = end;
         }
         return List.copyOf(partitions);
@@ -133,15 +128,17 @@ public final class TimePartitions {
         ddl.append("-- ").append(table).append(", partitioned by ").append(period.name().toLowerCase(Locale.ROOT))
                 .append(" on ").append(column).append(" (").append(dialect.key()).append(")\n");
         if (dialect == SqlDialect.POSTGRESQL) {
-            ddl.append("-- create the table with: create table ").append(table).append(" (..., primary key (")
-                    .append(column).append(")) ").append(partitionClause()).append(";\n");
+            ddl.append("-- create the table with: create table ").append(dialect.identifier(table))
+                    .append(" (..., primary key (").append(dialect.identifier(column)).append(")) ")
+                    .append(partitionClause()).append(";\n");
             return ddl.append(addDdl(from, count)).toString();
         }
-        ddl.append("alter table ").append(table).append(' ').append(partitionClause()).append(" (\n");
+        ddl.append("alter table ").append(dialect.identifier(table)).append(' ').append(partitionClause())
+                .append(" (\n");
         for (int i = 0; i < partitions.size(); i++) {
             TimePartition partition = partitions.get(i);
             ddl.append("    -- ").append(i == 0 ? "every earlier id, and " : "").append(range(partition)).append('\n')
-                    .append("    ").append(mariadbPartition(partition))
+                    .append("    ").append(dialect.partitionDefinition(partition))
                     .append(i < partitions.size() - 1 ? ",\n" : "\n");
         }
         return ddl.append(");\n").toString();
@@ -160,15 +157,7 @@ public final class TimePartitions {
     public String addDdl(Instant from, int count) {
         StringBuilder ddl = new StringBuilder();
         for (TimePartition partition : partitions(from, count)) {
-            ddl.append("-- ").append(range(partition)).append('\n');
-            if (dialect == SqlDialect.POSTGRESQL) {
-                ddl.append("create table if not exists ").append(partition.name()).append(" partition of ")
-                        .append(table).append("\n    for values from (").append(literal(partition.lowerBound()))
-                        .append(") to (").append(literal(partition.upperBound())).append(");\n");
-            } else {
-                ddl.append("alter table ").append(table).append(" add partition ").append(ifMariadb("if not exists "))
-                        .append("(\n    ").append(mariadbPartition(partition)).append(");\n");
-            }
+            ddl.append("-- ").append(range(partition)).append('\n').append(dialect.addPartition(table, partition));
         }
         return ddl.toString();
     }
@@ -186,29 +175,17 @@ public final class TimePartitions {
     public String dropDdl(Instant from, int count) {
         StringBuilder ddl = new StringBuilder();
         for (TimePartition partition : partitions(from, count)) {
-            ddl.append("-- ").append(range(partition)).append('\n');
-            if (dialect == SqlDialect.POSTGRESQL) {
-                ddl.append("alter table ").append(table).append(" detach partition ").append(partition.name())
-                        .append(";\ndrop table ").append(partition.name()).append(";\n");
-            } else {
-                ddl.append("alter table ").append(table).append(" drop partition ")
-                        .append(ifMariadb("if exists ")).append(partition.name())
-                        .append(";\n");
-            }
+            ddl.append("-- ").append(range(partition)).append('\n').append(dialect.dropPartition(table, partition));
         }
         return ddl.toString();
     }
 
-    /** {@code orders_2026_05} on PostgreSQL (a table, in the table's schema), {@code p2026_05} elsewhere. */
-    private String name(Instant start) {
-        return dialect == SqlDialect.POSTGRESQL ? table + "_" + period.suffix(start) : "p" + period.suffix(start);
-    }
-
     private TimePartition checked(TimePartition partition) {
         String unqualified = partition.name().substring(partition.name().indexOf('.') + 1);
-        if (dialect == SqlDialect.POSTGRESQL && unqualified.length() > POSTGRESQL_MAX_NAME) {
+        if (unqualified.length() > dialect.maxIdentifierLength()) {
             throw new IllegalArgumentException("Partition name " + unqualified + " is " + unqualified.length()
-                    + " characters, longer than PostgreSQL's " + POSTGRESQL_MAX_NAME + ": shorten the table name");
+                    + " characters, longer than " + dialect.key() + "'s " + dialect.maxIdentifierLength()
+                    + ": shorten the table name");
         }
         try {
             partition.lowerBound();
@@ -221,21 +198,7 @@ public final class TimePartitions {
         return partition;
     }
 
-    /** A clause MariaDB has and MySQL lacks. */
-    private String ifMariadb(String clause) {
-        return dialect == SqlDialect.MARIADB ? clause : "";
-    }
-
-    private String mariadbPartition(TimePartition partition) {
-        return "partition " + partition.name() + " values less than (" + literal(partition.upperBound()) + ")";
-    }
-
     private static String range(TimePartition partition) {
         return "ids of [" + partition.start() + ", " + partition.end() + ")";
-    }
-
-    /** An id as a literal: {@code '\x...'} on PostgreSQL (a bytea), {@code X'...'} on MariaDB and MySQL. */
-    private String literal(ObjectId id) {
-        return dialect == SqlDialect.POSTGRESQL ? "'\\x" + id.toHexString() + "'" : "X'" + id.toHexString() + "'";
     }
 }

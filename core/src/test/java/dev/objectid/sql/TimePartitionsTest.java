@@ -2,6 +2,7 @@ package dev.objectid.sql;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import java.time.Instant;
@@ -73,9 +74,9 @@ class TimePartitionsTest {
     @Test
     void partitionClauses() {
         assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "orders", PartitionPeriod.DAY).partitionClause())
-                .isEqualTo("partition by range (id)");
+                .isEqualTo("partition by range (\"id\")");
         assertThat(TimePartitions.of(SqlDialect.MARIADB, "orders", PartitionPeriod.DAY).column("order_id")
-                .partitionClause()).isEqualTo("partition by range columns (order_id)");
+                .partitionClause()).isEqualTo("partition by range columns (`order_id`)");
     }
 
     @Test
@@ -87,41 +88,41 @@ class TimePartitionsTest {
 
         assertThat(postgresql.addDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                create table if not exists orders_2026_05 partition of orders
-                    for values from ('\\x69f3ed000000000000000000') to ('\\x6a1ccb800000000000000000');
+                create table if not exists "orders_2026_05" partition of "orders"
+                    for values from (decode('69f3ed000000000000000000', 'hex')) to (decode('6a1ccb800000000000000000', 'hex'));
                 """);
         assertThat(mariadb.addDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                alter table orders add partition if not exists (
-                    partition p2026_05 values less than (X'6a1ccb800000000000000000'));
+                alter table `orders` add partition if not exists (
+                    partition `p2026_05` values less than (X'6a1ccb800000000000000000'));
                 """);
         assertThat(mysql.addDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                alter table orders add partition (
-                    partition p2026_05 values less than (X'6a1ccb800000000000000000'));
+                alter table `orders` add partition (
+                    partition `p2026_05` values less than (X'6a1ccb800000000000000000'));
                 """);
         assertThat(postgresql.dropDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                alter table orders detach partition orders_2026_05;
-                drop table orders_2026_05;
+                alter table "orders" detach partition "orders_2026_05";
+                drop table "orders_2026_05";
                 """);
         assertThat(mariadb.dropDdl(may, 1)).isEqualTo("""
                 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                alter table orders drop partition if exists p2026_05;
+                alter table `orders` drop partition if exists `p2026_05`;
                 """);
-        assertThat(mysql.dropDdl(may, 1)).endsWith("alter table orders drop partition p2026_05;\n");
+        assertThat(mysql.dropDdl(may, 1)).endsWith("alter table `orders` drop partition `p2026_05`;\n");
         assertThat(mariadb.createDdl(may, 2)).isEqualTo("""
                 -- orders, partitioned by month on id (mariadb)
-                alter table orders partition by range columns (id) (
+                alter table `orders` partition by range columns (`id`) (
                     -- every earlier id, and ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)
-                    partition p2026_05 values less than (X'6a1ccb800000000000000000'),
+                    partition `p2026_05` values less than (X'6a1ccb800000000000000000'),
                     -- ids of [2026-06-01T00:00:00Z, 2026-07-01T00:00:00Z)
-                    partition p2026_06 values less than (X'6a4458800000000000000000')
+                    partition `p2026_06` values less than (X'6a4458800000000000000000')
                 );
                 """);
         assertThat(postgresql.createDdl(may, 1)).isEqualTo("""
                 -- orders, partitioned by month on id (postgresql)
-                -- create the table with: create table orders (..., primary key (id)) partition by range (id);
+                -- create the table with: create table "orders" (..., primary key ("id")) partition by range ("id");
                 """ + postgresql.addDdl(may, 1));
     }
 
@@ -151,19 +152,30 @@ class TimePartitionsTest {
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> TimePartitions.of(SqlDialect.POSTGRESQL, longName, PartitionPeriod.DAY)
                         .partitions(Instant.EPOCH, 1))
-                .withMessage("Partition name " + longName + "_1970_01_01 is 66 characters, longer than PostgreSQL's"
+                .withMessage("Partition name " + longName + "_1970_01_01 is 66 characters, longer than postgresql's"
                         + " 63: shorten the table name");
+        assertThatThrownBy(() -> TimePartitions.of(SqlDialect.ORACLE, "orders", PartitionPeriod.DAY))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("objectid-core has no partition DDL for oracle; it has for postgresql, mariadb, mysql");
     }
 
     @Test
-    void dialectsAndPeriodsByName() {
-        assertThat(SqlDialect.named("PostgreSQL")).isEqualTo(SqlDialect.POSTGRESQL);
+    void periodsByName() {
         assertThat(PartitionPeriod.named("Week")).isEqualTo(PartitionPeriod.WEEK);
-        assertThatIllegalArgumentException().isThrownBy(() -> SqlDialect.named("oracle"))
-                .withMessage("unknown SQL dialect 'oracle'; accepted: postgresql, mariadb, mysql");
         assertThatIllegalArgumentException().isThrownBy(() -> PartitionPeriod.named("year"))
                 .withMessage("unknown partition period 'year'; accepted: day, week, month");
-        assertThatIllegalArgumentException().isThrownBy(() -> SqlDialect.named(null))
-                .withMessage("unknown SQL dialect 'null'; accepted: postgresql, mariadb, mysql");
+    }
+
+    @Test
+    void reservedWordsAreTablesAndColumnsLikeAnyOther() {
+        Instant may = Instant.parse("2026-05-17T00:00:00Z");
+
+        assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "user", PartitionPeriod.MONTH).column("group")
+                .dropDdl(may, 1)).endsWith("""
+                alter table "user" detach partition "user_2026_05";
+                drop table "user_2026_05";
+                """);
+        assertThat(TimePartitions.of(SqlDialect.MARIADB, "order", PartitionPeriod.MONTH).column("group")
+                .partitionClause()).isEqualTo("partition by range columns (`group`)");
     }
 }

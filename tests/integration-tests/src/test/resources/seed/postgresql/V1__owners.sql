@@ -9,9 +9,9 @@ create table Owner (
 );
 
 -- tag::seed[]
--- java -jar objectid-core.jar sql <id> --dialect postgresql prints the literal
+-- java -jar objectid-core.jar generate --at <times> --counter 1 --dialect postgresql prints the literals
 insert into Owner (id, name, city) values
-    ('\x659e5c900000000000000001'::bytea, 'George Franklin', 'Madison'),   -- created 2024-01-10T09:00:00Z
-    ('\x65c0f0e80000000000000002'::bytea, 'Betty Davis', 'Sun Prairie'),   -- created 2024-02-05T14:30:00Z
-    ('\x65e18e840000000000000003'::bytea, 'Eduardo Rodriquez', 'McFarland'); -- created 2024-03-01T08:15:00Z
+    (decode('659e5c900000000000000001', 'hex'), 'George Franklin', 'Madison'),   -- created 2024-01-10T09:00:00Z
+    (decode('65c0f0e80000000000000002', 'hex'), 'Betty Davis', 'Sun Prairie'),   -- created 2024-02-05T14:30:00Z
+    (decode('65e18e840000000000000003', 'hex'), 'Eduardo Rodriquez', 'McFarland'); -- created 2024-03-01T08:15:00Z
 -- end::seed[]

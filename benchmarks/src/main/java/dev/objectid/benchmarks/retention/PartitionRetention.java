@@ -175,7 +175,7 @@ public final class PartitionRetention {
         });
         settle(connection);
         Map<String, Object> delete = measure(connection, () -> exec(connection, "delete from " + deleted
-                + " where id >= " + literal(ObjectId.minFor(MONTH)) + " and id < " + literal(february)));
+                + " where id >= " + dialect.literal(ObjectId.minFor(MONTH)) + " and id < " + dialect.literal(february)));
         // PostgreSQL's DELETE leaves the rows' space to VACUUM, which is part of its cost
         Map<String, Object> vacuum = dialect == SqlDialect.POSTGRESQL
                 ? measure(connection, () -> exec(connection, "vacuum " + deleted)) : null;
@@ -334,10 +334,6 @@ public final class PartitionRetention {
         }
         String base = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
         return base.substring(0, base.lastIndexOf('/') + 1) + namespace;
-    }
-
-    private String literal(ObjectId id) {
-        return dialect == SqlDialect.POSTGRESQL ? "'\\x" + id.toHexString() + "'" : "X'" + id.toHexString() + "'";
     }
 
     private static String scalar(Connection connection, String sql) throws SQLException {

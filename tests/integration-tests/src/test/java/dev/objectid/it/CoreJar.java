@@ -3,6 +3,7 @@ package dev.objectid.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,15 +17,20 @@ final class CoreJar {
     private CoreJar() {
     }
 
-    /** Runs a command; standard error (the generator's start-up trace line) is dropped. */
+    /** Runs a command and returns what it printed. */
     static Result run(String... args) throws Exception {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), out);
+        Path err = Files.createTempFile("objectid-err", ".txt");
+        try {
+            Process process = new ProcessBuilder(command).redirectError(err.toFile()).start();
+            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            return new Result(process.exitValue(), out, Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.delete(err);
+        }
     }
 
     /**
@@ -32,7 +38,8 @@ final class CoreJar {
      *
      * @param status its exit status
      * @param out    its standard output
+     * @param err    its standard error
      */
-    record Result(int status, String out) {
+    record Result(int status, String out, String err) {
     }
 }

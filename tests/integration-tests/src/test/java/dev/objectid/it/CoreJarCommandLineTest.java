@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The objectid-core jar as the reactor packaged it is a command line that needs nothing else: {@code java -jar} with
- * no class path of its own.
+ * no class path of its own. {@code generate} prints ids and nothing else, on standard output.
  */
 class CoreJarCommandLineTest {
 
@@ -25,6 +25,7 @@ class CoreJarCommandLineTest {
         assertThat(inspect.status()).isZero();
         assertThat(inspect.out()).contains("timestamp      " + id.timestamp(), "process value  a1b2c3d4e5");
         assertThat(generate.status()).isZero();
+        assertThat(generate.err()).as("ids only: the generator's trace line is not printed").isEmpty();
         List<String> ids = generate.out().lines().toList();
         assertThat(ids).hasSize(3).allMatch(ObjectId::isValid).isSorted();
         assertThat(ObjectId.parse(ids.get(0)).timestamp()).isAfter(Instant.now().minusSeconds(60));

@@ -65,8 +65,9 @@ public record ObjectIdProperties(
      *
      * @param processValue The process value of this instance's ObjectIds (bytes 4..8 of every id), as 10 hexadecimal
      *                     digits, for example 00000000ff; unique per running instance. Applied before any bean is
-     *                     created. Unset: drawn at random (or taken from the system property objectid.processValue or
-     *                     the environment variable OBJECTID_PROCESS_VALUE).
+     *                     created, to this application's copy of objectid-core only. Unset: drawn at random (or taken
+     *                     from the system property objectid.processValue or the environment variable
+     *                     OBJECTID_PROCESS_VALUE).
      */
     public record Generator(String processValue) {
     }

@@ -1,10 +1,7 @@
 package dev.objectid.spring.boot;
 
 import dev.objectid.ObjectIdGenerator;
-import java.util.Locale;
 import java.util.regex.Pattern;
-import org.apache.commons.logging.Log;
-import org.apache.commons.logging.LogFactory;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -19,19 +16,16 @@ import org.springframework.core.env.Environment;
  * Applies {@code objectid.generator.process-value} to the shared generator before any bean is created (a bean factory
  * post-processor runs before them), so that every id the application generates carries it.
  *
- * <p>The value reaches objectid-core the way an operator's would: as the system property
- * {@value ObjectIdGenerator#PROCESS_VALUE_PROPERTY}, which core reads when it creates the shared generator and again
- * after each checkpoint restore. When the generator already exists with another value (ids were generated before
- * Spring Boot started, or by an earlier application context in this JVM), it switches through core's public
- * {@link ObjectIdGenerator#afterRestore()}: later ids carry the configured value and still sort after the earlier ones.
- * A process value assigned differently by the system property or the environment variable
- * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT} stops the start: one JVM has one shared generator.
+ * <p>The value goes to {@link ObjectIdGenerator#assignProcessValue}, which assigns it to the copy of objectid-core this
+ * application uses and to no other in the JVM, checks it against the operator's system property
+ * {@value ObjectIdGenerator#PROCESS_VALUE_PROPERTY} and environment variable
+ * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT} (an invalid or different value there stops the start), and
+ * switches the generator if it already generates ids with another value.
  */
 final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered {
 
     static final String PROPERTY = "objectid.generator.process-value";
 
-    private static final Log LOG = LogFactory.getLog(ProcessValueAssignment.class);
     private static final Pattern TEN_HEX_DIGITS = Pattern.compile("[0-9a-fA-F]{10}");
     private static final String ACCEPTED = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, as "
             + "the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
@@ -60,59 +54,13 @@ final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered 
                     "Set " + PROPERTY + " to 10 hexadecimal digits, a different value for each running instance, "
                             + "or remove it to let the generator draw one at random.");
         }
-        long value = Long.parseLong(configured, 16);
-        checkSame(value, where, "system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY,
-                System.getProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY));
-        checkSame(value, where, "environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT,
-                System.getenv(ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT));
-        System.setProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x" + configured.toLowerCase(Locale.ROOT));
-
-        ObjectIdGenerator generator = ObjectIdGenerator.shared();
-        long previous = generator.processValue();
-        if (previous == value) {
-            return;
-        }
-        long generated = generator.generatedCount();
-        generator.afterRestore(); // reads the system property again: the configured value from now on
-        if (generator.processValue() != value) {
-            throw new IllegalStateException("The shared ObjectId generator did not take process value " + configured
-                    + " from " + PROPERTY + "; it has " + generator.processTrace().processValueHex());
-        }
-        String switched = "ObjectId process value switched from " + String.format(Locale.ROOT, "%010x", previous)
-                + " to " + configured.toLowerCase(Locale.ROOT) + " (" + PROPERTY + ")";
-        if (generated > 0) {
-            LOG.warn(switched + "; ids generated with the previous value before Spring Boot applied it: " + generated);
-        } else {
-            LOG.info(switched);
-        }
-    }
-
-    /**
-     * Fails when the operator's system property or environment variable assigns another value.
-     *
-     * @param assigned the value set there, or null
-     */
-    private static void checkSame(long value, String where, String source, String assigned) {
-        if (assigned == null || value == parseAssigned(assigned)) {
-            return;
-        }
-        throw new ObjectIdStartupException("The ObjectId process value is assigned twice, differently: " + where
-                + " and " + source + "=\"" + assigned + "\"",
-                "Assign the process value in one place, or in both to the same value: one JVM has one shared "
-                        + "ObjectId generator.");
-    }
-
-    /**
-     * An assigned value as objectid-core reads it (decimal, or {@code 0x} and hexadecimal digits), or -1 when it is
-     * not valid: then core's own error names it when the generator reads it.
-     */
-    private static long parseAssigned(String assigned) {
-        String text = assigned.strip();
         try {
-            return text.toLowerCase(Locale.ROOT).startsWith("0x") ? Long.parseLong(text.substring(2), 16)
-                    : Long.parseLong(text);
-        } catch (NumberFormatException notANumber) {
-            return -1;
+            ObjectIdGenerator.assignProcessValue(Long.parseLong(configured, 16), where);
+        } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
+            throw new ObjectIdStartupException(rejected.getMessage(), "Give this instance one valid process value: "
+                    + "set " + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY
+                    + " or the environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT
+                    + ", or several of them to the same value.");
         }
     }
 

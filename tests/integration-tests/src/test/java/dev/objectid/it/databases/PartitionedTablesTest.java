@@ -203,8 +203,8 @@ class PartitionedTablesTest {
 
     /** The rows of one partition: on PostgreSQL a table, on MariaDB selected with {@code partition (p)}. */
     private static long countIn(String partition) throws SQLException {
-        return count(dialect == SqlDialect.POSTGRESQL ? "select count(*) from " + partition
-                : "select count(*) from orders partition (" + partition + ")");
+        return count(dialect == SqlDialect.POSTGRESQL ? "select count(*) from " + dialect.identifier(partition)
+                : "select count(*) from orders partition (" + dialect.identifier(partition) + ")");
     }
 
     private static long count(String sql) throws SQLException {
@@ -217,7 +217,7 @@ class PartitionedTablesTest {
     }
 
     private static String literal(ObjectId id) {
-        return dialect == SqlDialect.POSTGRESQL ? "'\\x" + id.toHexString() + "'" : "X'" + id.toHexString() + "'";
+        return dialect.literal(id);
     }
 
     /** The partitions a plan reads, in order: PostgreSQL names them in scan nodes, MariaDB in EXPLAIN PARTITIONS. */

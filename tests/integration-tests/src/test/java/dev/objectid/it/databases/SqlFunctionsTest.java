@@ -9,7 +9,6 @@ import dev.objectid.hibernate.SqlScripts;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
 import dev.objectid.sql.SqlDialect;
-import dev.objectid.sql.SqlFunctions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -20,13 +19,25 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * objectid-core's SQL functions on PostgreSQL and MariaDB, installed as docs/databases.md says: by Flyway, straight
@@ -50,7 +61,7 @@ class SqlFunctionsTest {
         database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the SQL functions are for PostgreSQL and MariaDB");
         postgresql = database.name().equals("postgresql");
-        String resource = SqlFunctions.resource(postgresql ? SqlDialect.POSTGRESQL : SqlDialect.MARIADB);
+        String resource = SqlDialect.named(database.name()).functionsResource();
         // tag::flyway[]
         Flyway flyway = Flyway.configure()
                 .dataSource(database.dataSource())
@@ -98,9 +109,9 @@ class SqlFunctionsTest {
         try (Connection connection = database.dataSource().getConnection();
              Statement statement = connection.createStatement();
              ResultSet row = statement.executeQuery("select objectid_timestamp(null), objectid_hex(null),"
-                     + " objectid_from_hex(null), objectid_min_for(null)")) {
+                     + " objectid_from_hex(null), objectid_min_for(null), objectid_generate_for(null)")) {
             assertThat(row.next()).isTrue();
-            for (int i = 1; i <= 4; i++) {
+            for (int i = 1; i <= 5; i++) {
                 assertThat(row.getObject(i)).isNull();
             }
         }
@@ -108,7 +119,7 @@ class SqlFunctionsTest {
 
     @Test
     void valuesThatAreNotObjectIdsAreErrorsNamingThem() {
-        String elevenBytes = postgresql ? "'\\x6632d78000000000000000'::bytea" : "X'6632d78000000000000000'";
+        String elevenBytes = postgresql ? "decode('6632d78000000000000000', 'hex')" : "X'6632d78000000000000000'";
         assertError("select objectid_timestamp(" + elevenBytes + ")",
                 "objectid_timestamp: 6632d78000000000000000 is 11 bytes, an ObjectId has exactly 12");
         assertError("select objectid_hex(" + elevenBytes + ")",
@@ -120,6 +131,177 @@ class SqlFunctionsTest {
                 : "select objectid_min_for(timestamp '1969-12-31 23:59:59')", "objectid_min_for: 1969-12-31 23:59:59");
         assertError(postgresql ? "select objectid_min_for(timestamptz '2106-02-07 06:28:16+00')"
                 : "select objectid_min_for(timestamp '2106-02-07 06:28:16')", "the range of an ObjectId");
+    }
+
+    /** Text that is not 24 hex digits, however close: each is an error of the function, never null, never bytes. */
+    static List<String> hostileHex() {
+        String id = "66322ec0a1b2c3d4e50f1e2d";
+        return List.of(id + "\n", id + "\r\n", id + " ", " " + id, "\t" + id.substring(1), id.substring(1) + "\n",
+                id.substring(0, 8) + " " + id.substring(9), id.substring(1), id + "0", "", "0x" + id.substring(2),
+                "g" + id.substring(1), "\uff16\uff16" + id.substring(2), "\u0666" + id.substring(1),
+                id.substring(1) + "\u00e9", id.substring(1) + "\ufb00", id.substring(1) + "\u212a",
+                id + "0".repeat(300));
+    }
+
+    @ParameterizedTest
+    @MethodSource("hostileHex")
+    void fromHexRefusesEverythingButTwentyFourHexDigits(String hex) {
+        assertThatThrownBy(() -> {
+            try (Connection connection = database.dataSource().getConnection();
+                 PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
+                select.setString(1, hex);
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
+                }
+            }
+        }).isInstanceOf(SQLException.class).satisfies(e -> assertThat(((SQLException) e).getSQLState())
+                .as(e.getMessage()).isEqualTo("22023"))
+                .hasMessageContaining("objectid_from_hex: '").hasMessageContaining("' is not an ObjectId, expected 24"
+                        + " hexadecimal digits (0-9, a-f, A-F)");
+    }
+
+    /** NUL: MariaDB's function refuses it like any other character; PostgreSQL text cannot hold it at all. */
+    @Test
+    void fromHexRefusesNul() {
+        String hex = "66322ec0a1b2c3d4e50f1e2" + "\u0000";
+        assertThatThrownBy(() -> {
+            try (Connection connection = database.dataSource().getConnection();
+                 PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
+                select.setString(1, hex);
+                try (ResultSet row = select.executeQuery()) {
+                    row.next();
+                    throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
+                }
+            }
+        }).isInstanceOf(SQLException.class).hasMessageContaining(postgresql
+                ? "invalid byte sequence for encoding \"UTF8\": 0x00" : "objectid_from_hex: '66322ec0a1b2c3d4e50f1e2");
+    }
+
+    @Test
+    void binaryArgumentsOfAnotherLengthAreErrors() throws SQLException {
+        for (int length : new int[] {0, 1, 11, 13, 255, 70_000}) {
+            for (String function : new String[] {"objectid_hex", "objectid_timestamp"}) {
+                assertThatThrownBy(() -> {
+                    try (Connection connection = database.dataSource().getConnection();
+                         PreparedStatement select = connection.prepareStatement("select " + function + "(?)")) {
+                        select.setBytes(1, new byte[length]);
+                        try (ResultSet row = select.executeQuery()) {
+                            row.next();
+                            throw new AssertionError(function + " gave " + row.getString(1));
+                        }
+                    }
+                }).as("%s of %d bytes", function, length).isInstanceOf(SQLException.class)
+                        .hasMessageContaining(function + ": ").hasMessageContaining(" is " + length + " bytes, an"
+                                + " ObjectId has exactly 12")
+                        .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("22023"));
+            }
+        }
+    }
+
+    /**
+     * {@code objectid_generate_for}: one {@code INSERT ... SELECT} of many rows in few seconds, the same again in a
+     * second statement, and two more at once on two connections: every id distinct, each stamped with its row's second;
+     * within fewer than 2^24 calls no two ids of one second share a counter, and the random bytes vary.
+     */
+    @Test
+    void generateForMintsUniqueIdsOfTheSecondGiven() throws Exception {
+        int rows = 20_000;
+        Instant first = Instant.parse("2024-05-01T12:00:00Z");
+        Map<Integer, Instant> createdAt = new TreeMap<>();
+        String time = postgresql ? "timestamptz" : "datetime(6)";
+        String id = postgresql ? "bytea" : "binary(12)";
+        try (Connection connection = database.dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("create table rekey_source (n int primary key, created_at " + time + " not null)");
+            statement.execute("create table rekey_target (id " + id + " primary key, n int not null)");
+            connection.setAutoCommit(false);
+            try (PreparedStatement insert = connection.prepareStatement("insert into rekey_source values (?, ?)")) {
+                for (int n = 0; n < rows; n++) {
+                    Instant created = first.plusSeconds(n % 7).plusMillis(n % 1000);
+                    createdAt.put(n, created);
+                    insert.setInt(1, n);
+                    setTime(insert, 2, created);
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+            }
+            connection.commit();
+            connection.setAutoCommit(true);
+            String rekey = SqlScripts.statement("sql-functions/" + database.name() + ".sql", "generate-for");
+            assertThat(statement.executeUpdate(rekey)).isEqualTo(rows);
+            assertThat(statement.executeUpdate(rekey)).as("a second statement, the same seconds").isEqualTo(rows);
+            ExecutorService two = Executors.newFixedThreadPool(2);
+            try {
+                CountDownLatch start = new CountDownLatch(1);
+                List<Future<Integer>> inserted = new ArrayList<>();
+                for (int i = 0; i < 2; i++) {
+                    inserted.add(two.submit(() -> {
+                        try (Connection own = database.dataSource().getConnection();
+                             Statement insert = own.createStatement()) {
+                            start.await();
+                            return insert.executeUpdate(rekey);
+                        }
+                    }));
+                }
+                start.countDown();
+                for (Future<Integer> count : inserted) {
+                    assertThat(count.get(5, TimeUnit.MINUTES)).isEqualTo(rows);
+                }
+            } finally {
+                two.shutdownNow();
+            }
+            Set<ObjectId> ids = new HashSet<>();
+            Set<String> secondAndCounter = new HashSet<>();
+            Set<Long> processValues = new HashSet<>();
+            try (ResultSet row = statement.executeQuery("select id, n from rekey_target")) {
+                while (row.next()) {
+                    ObjectId generated = ObjectId.fromBytes(row.getBytes(1));
+                    Instant created = createdAt.get(row.getInt(2));
+                    assertThat(generated.timestamp()).as("row %d", row.getInt(2))
+                            .isEqualTo(created.truncatedTo(ChronoUnit.SECONDS));
+                    ids.add(generated);
+                    secondAndCounter.add(generated.epochSecond() + "/" + generated.counter());
+                    processValues.add(generated.processValue());
+                }
+            }
+            assertThat(ids).hasSize(4 * rows);
+            assertThat(secondAndCounter).as("no counter twice in a second").hasSize(4 * rows);
+            assertThat(processValues).as("random bytes").hasSizeGreaterThan(2 * rows);
+        }
+    }
+
+    @Test
+    void generateForGivesNullForNullAndRefusesTimesOutsideAnObjectIdsRange() throws SQLException {
+        try (Connection connection = database.dataSource().getConnection();
+             Statement statement = connection.createStatement();
+             ResultSet row = statement.executeQuery("select objectid_generate_for(null)")) {
+            assertThat(row.next()).isTrue();
+            assertThat(row.getObject(1)).isNull();
+        }
+        assertError(postgresql ? "select objectid_generate_for(timestamptz '1969-12-31 23:59:59+00')"
+                : "select objectid_generate_for(timestamp '1969-12-31 23:59:59')",
+                "objectid_generate_for: 1969-12-31 23:59:59");
+        assertError(postgresql ? "select objectid_generate_for(timestamptz '2106-02-07 06:28:16+00')"
+                : "select objectid_generate_for(timestamp '2106-02-07 06:28:16')", "the range of an ObjectId");
+    }
+
+    /** PostgreSQL: the counter's sequence starts over after 16777215, and the ids stay distinct. */
+    @Test
+    void generateForCountsOnPastTheLastCounter() throws SQLException {
+        assumeTrue(postgresql, "the sequence is PostgreSQL's; MariaDB's counter is UUID_SHORT()");
+        try (Connection connection = database.dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("select setval('objectid_counter', 16777214)");
+            List<Integer> counters = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                try (ResultSet row = statement.executeQuery("select objectid_generate_for(now())")) {
+                    row.next();
+                    counters.add(ObjectId.fromBytes(row.getBytes(1)).counter());
+                }
+            }
+            assertThat(counters).containsExactly(16777215, 0, 1);
+        }
     }
 
     @Test

@@ -12,6 +12,7 @@ import dev.objectid.it.shop.Customer;
 import dev.objectid.it.shop.Order;
 import dev.objectid.it.shop.OrderCreatedPredicates;
 import dev.objectid.it.shop.OrderId;
+import dev.objectid.sql.SqlDialect;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Root;
@@ -153,7 +154,7 @@ class SpiderClusterTest {
         ObjectId november = ObjectId.minFor(NOVEMBER);
         assertThat(count(1, "shard", "select count(*) from orders"))
                 .isEqualTo(ORDER_IDS.stream().filter(id -> id.compareTo(november) < 0).count());
-        assertThat(count(1, "shard", "select count(*) from orders where id >= X'" + november.toHexString() + "'"))
+        assertThat(count(1, "shard", "select count(*) from orders where id >= " + SqlDialect.MARIADB.literal(november)))
                 .isZero();
     }
 
@@ -195,9 +196,9 @@ class SpiderClusterTest {
         try (Connection front = cluster.connect(0, "shop"); Statement statement = front.createStatement()) {
             // Spider's group-by handler takes a query that reaches one partition whole and hides the partitions
             statement.execute("set spider_disable_group_by_handler = on");
-            try (ResultSet plan = statement.executeQuery("explain partitions select * from orders where id >= X'"
-                    + ObjectId.minFor(Instant.parse("2026-10-01T00:00:00Z")).toHexString() + "' and id < X'"
-                    + ObjectId.minFor(NOVEMBER).toHexString() + "'")) {
+            try (ResultSet plan = statement.executeQuery("explain partitions select * from orders where id >= "
+                    + SqlDialect.MARIADB.literal(ObjectId.minFor(Instant.parse("2026-10-01T00:00:00Z"))) + " and id < "
+                    + SqlDialect.MARIADB.literal(ObjectId.minFor(NOVEMBER)))) {
                 assertThat(plan.next()).isTrue();
                 assertThat(plan.getString("partitions")).isEqualTo("p2026_10");
             }
@@ -212,8 +213,8 @@ class SpiderClusterTest {
             session.persist(customer);
             session.persist(order);
         });
-        assertThat(count(1, "shard", "select count(*) from orders where id = X'"
-                + order.getId().toObjectId().toHexString() + "'")).isOne();
+        assertThat(count(1, "shard", "select count(*) from orders where id = "
+                + SqlDialect.MARIADB.literal(order.getId().toObjectId()))).isOne();
 
         // Hibernate checks that the delete removed one row: the delete triggers make Spider report it
         hibernate.inTransaction(session -> {
@@ -221,8 +222,8 @@ class SpiderClusterTest {
             session.remove(session.find(Customer.class, customer.getId()));
         });
 
-        assertThat(count(1, "shard", "select count(*) from orders where id = X'"
-                + order.getId().toObjectId().toHexString() + "'")).isZero();
+        assertThat(count(1, "shard", "select count(*) from orders where id = "
+                + SqlDialect.MARIADB.literal(order.getId().toObjectId()))).isZero();
     }
 
     /**
@@ -246,10 +247,8 @@ class SpiderClusterTest {
                 statement.execute("delete from key_probe");
                 StringBuilder insert = new StringBuilder("insert into key_probe values ");
                 for (int i = 0; i < 1_000; i++) {
-                    String hex = first.toHexString();
-                    int counter = Integer.parseInt(hex.substring(18), 16) + 1 + step * i;
-                    insert.append(i == 0 ? "" : ", ").append("(X'").append(hex, 0, 18)
-                            .append(String.format("%06x", counter)).append("')");
+                    ObjectId id = ObjectId.of(first.timestamp(), first.processValue(), first.counter() + 1 + step * i);
+                    insert.append(i == 0 ? "" : ", ").append('(').append(SqlDialect.MARIADB.literal(id)).append(')');
                 }
                 statement.execute(insert.toString());
                 long onFirst = count(1, "shard", "select count(*) from key_probe");
