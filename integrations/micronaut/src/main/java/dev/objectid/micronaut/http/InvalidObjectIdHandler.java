@@ -1,6 +1,7 @@
 package dev.objectid.micronaut.http;
 
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.micronaut.serde.InvalidJsonIdException;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Secondary;
@@ -9,7 +10,6 @@ import io.micronaut.core.convert.exceptions.ConversionErrorException;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
-import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.CookieValue;
 import io.micronaut.http.annotation.Header;
 import io.micronaut.http.annotation.PathVariable;
@@ -24,9 +24,9 @@ import jakarta.inject.Singleton;
 import java.lang.annotation.Annotation;
 
 /**
- * Answers a request whose ObjectId or typed id could not be bound, a path variable {@code zz} for example, with a 400
- * and an {@link InvalidObjectIdProblem} body naming the parameter, the value and what is accepted. Every other
- * conversion error gets Micronaut's own answer.
+ * Answers a request whose ObjectId or typed id could not be bound, a path variable {@code zz} or a JSON field
+ * {@code "customerId": 42} for example, with a 400 and an {@link InvalidObjectIdProblem} body naming the parameter or
+ * field, the value and what is accepted. Every other conversion error gets Micronaut's own answer.
  *
  * <p>It takes the place of Micronaut's {@link ConversionErrorHandler} and is {@link Secondary}: an application's own
  * {@code ExceptionHandler} for {@link ConversionErrorException}, or an {@code @Error} method, wins.
@@ -44,40 +44,47 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
 
     @Override
     public HttpResponse<?> handle(HttpRequest request, ConversionErrorException exception) {
-        ObjectIdFormatException error = find(exception);
-        if (error == null) {
-            return super.handle(request, exception);
-        }
-        InvalidObjectIdProblem problem = problem(request, exception.getArgument(), error);
-        return HttpResponse.badRequest(problem.body()).contentType(InvalidObjectIdProblem.MEDIA_TYPE);
+        InvalidObjectIdProblem problem = problem(request, exception);
+        return problem == null ? super.handle(request, exception)
+                : HttpResponse.badRequest(problem.body()).contentType(InvalidObjectIdProblem.MEDIA_TYPE);
     }
 
-    private static InvalidObjectIdProblem problem(HttpRequest<?> request, Argument<?> argument,
-            ObjectIdFormatException error) {
+    /** The problem of a malformed id, or {@code null} if {@code exception} is about something else. */
+    private static InvalidObjectIdProblem problem(HttpRequest<?> request, ConversionErrorException exception) {
+        Argument<?> argument = exception.getArgument();
         AnnotationMetadata annotations = argument.getAnnotationMetadata();
         String path = request.getPath();
-        if (annotations.hasAnnotation(Body.class)) {
-            String name = annotations.stringValue(Body.class).orElse(null);
-            return name == null ? new InvalidObjectIdProblem("request body", argument.getName(), true, path, error)
-                    : new InvalidObjectIdProblem("field", name, true, path, error);
+        ObjectIdFormatException format = find(exception, ObjectIdFormatException.class);
+        InvalidJsonIdException json = find(exception, InvalidJsonIdException.class);
+        if (json != null) {
+            String value = format != null ? format.input() : null;
+            return json.field() == null
+                    ? new InvalidObjectIdProblem("request body", argument.getName(), true, path, value,
+                            json.getMessage())
+                    : new InvalidObjectIdProblem("field", json.field(), true, path, value, json.getMessage());
         }
+        if (format == null) {
+            return null;
+        }
+        String where;
+        String name;
         if (annotations.hasAnnotation(Header.class)) {
-            return new InvalidObjectIdProblem("request header", named(annotations, Header.class, argument), false,
-                    path, error);
+            where = "request header";
+            name = named(annotations, Header.class, argument);
+        } else if (annotations.hasAnnotation(CookieValue.class)) {
+            where = "cookie";
+            name = named(annotations, CookieValue.class, argument);
+        } else {
+            name = annotations.hasAnnotation(QueryValue.class) ? named(annotations, QueryValue.class, argument)
+                    : named(annotations, PathVariable.class, argument);
+            boolean pathVariable = annotations.hasAnnotation(PathVariable.class)
+                    || RouteAttributes.getRouteMatch(request)
+                            .filter(UriRouteMatch.class::isInstance)
+                            .map(match -> ((UriRouteMatch<?, ?>) match).getVariableValues().containsKey(name))
+                            .orElse(false);
+            where = pathVariable ? "path variable" : "request parameter";
         }
-        if (annotations.hasAnnotation(CookieValue.class)) {
-            return new InvalidObjectIdProblem("cookie", named(annotations, CookieValue.class, argument), false, path,
-                    error);
-        }
-        String name = annotations.hasAnnotation(QueryValue.class) ? named(annotations, QueryValue.class, argument)
-                : named(annotations, PathVariable.class, argument);
-        boolean pathVariable = annotations.hasAnnotation(PathVariable.class)
-                || RouteAttributes.getRouteMatch(request)
-                        .filter(UriRouteMatch.class::isInstance)
-                        .map(match -> ((UriRouteMatch<?, ?>) match).getVariableValues().containsKey(name))
-                        .orElse(false);
-        return pathVariable ? new InvalidObjectIdProblem("path variable", name, false, path, error)
-                : new InvalidObjectIdProblem("request parameter", name, false, path, error);
+        return new InvalidObjectIdProblem(where, name, false, path, format.input(), format.getMessage());
     }
 
     /** The name an annotation gives the parameter, else the argument's own. */
@@ -86,11 +93,11 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
         return annotations.stringValue(annotation).filter(name -> !name.isEmpty()).orElse(argument.getName());
     }
 
-    /** The parser's exception in the cause chain, or {@code null}. */
-    private static ObjectIdFormatException find(Throwable error) {
+    /** The first exception of a type in the cause chain, or {@code null}. */
+    private static <T extends Throwable> T find(Throwable error, Class<T> type) {
         for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            if (cause instanceof ObjectIdFormatException format) {
-                return format;
+            if (type.isInstance(cause)) {
+                return type.cast(cause);
             }
         }
         return null;

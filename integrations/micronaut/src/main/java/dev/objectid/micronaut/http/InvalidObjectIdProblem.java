@@ -22,10 +22,11 @@ import java.util.Map;
  * @param name     the parameter or field
  * @param field    whether {@code name} is a field of the body rather than a request parameter
  * @param instance the path of the request
- * @param error    what the parser said
+ * @param value    the text received, or {@code null} when there was none (a JSON number, object, ...)
+ * @param reason   what is wrong with it, as the parser or the serde said it
  */
-record InvalidObjectIdProblem(String where, String name, boolean field, String instance,
-        ObjectIdFormatException error) {
+record InvalidObjectIdProblem(String where, String name, boolean field, String instance, String value,
+        String reason) {
 
     /** The media type of the body. */
     static final String MEDIA_TYPE = "application/problem+json";
@@ -41,7 +42,6 @@ record InvalidObjectIdProblem(String where, String name, boolean field, String i
         body.put("detail", detail());
         body.put("instance", instance);
         body.put(field ? "field" : "parameter", name);
-        String value = error.input();
         if (value != null) {
             body.put("value", value.length() <= MAX_VALUE_LENGTH ? value
                     : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
@@ -52,6 +52,6 @@ record InvalidObjectIdProblem(String where, String name, boolean field, String i
 
     /** {@code Path variable 'id': Invalid ObjectId "zz": ...}. */
     String detail() {
-        return Character.toUpperCase(where.charAt(0)) + where.substring(1) + " '" + name + "': " + error.getMessage();
+        return Character.toUpperCase(where.charAt(0)) + where.substring(1) + " '" + name + "': " + reason;
     }
 }

@@ -11,14 +11,15 @@ import java.util.function.Function;
 
 /**
  * Writes an id, an {@link ObjectId} or a typed id, as the JSON string of its 24 hexadecimal digits, and reads it
- * back. A string that is not an id, or a value that is not a string, is a deserialization error naming the value and
- * what is accepted, with the parser's {@link ObjectIdFormatException} as its cause.
+ * back. A string that is not an id, or a value that is not a string, is an {@link InvalidJsonIdException} naming the
+ * value and what is accepted, with the parser's {@link ObjectIdFormatException} as its cause.
  *
  * @param <T> the id type
  */
 class IdSerde<T> implements Serde<T> {
 
-    private static final String NOT_A_STRING = "expected an ObjectId, a JSON string of "
+    /** The message when the value is not a string. */
+    static final String NOT_A_STRING = "expected an ObjectId, a JSON string of "
             + ObjectIdFormatException.EXPECTED;
 
     private final Function<ObjectId, T> wrap;
@@ -41,20 +42,19 @@ class IdSerde<T> implements Serde<T> {
 
     @Override
     public T deserialize(Decoder decoder, DecoderContext context, Argument<? super T> type) throws IOException {
+        String name = type.getName();
+        String field = name == null || name.isEmpty() || type.isTypeVariable()
+                || name.equals(type.getType().getSimpleName()) ? null : name;
         String text;
         try {
             text = decoder.decodeString();
         } catch (IOException e) {
-            throw decoder.createDeserializationException(NOT_A_STRING, null);
+            throw new InvalidJsonIdException(field, NOT_A_STRING, e, null);
         }
         try {
             return wrap.apply(ObjectId.parse(text));
         } catch (ObjectIdFormatException e) {
-            IOException error = decoder.createDeserializationException(e.getMessage(), text);
-            if (error.getCause() == null) {
-                error.initCause(e);
-            }
-            throw error;
+            throw new InvalidJsonIdException(field, e.getMessage(), e, text);
         }
     }
 }

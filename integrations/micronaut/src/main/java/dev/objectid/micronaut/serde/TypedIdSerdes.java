@@ -1,6 +1,6 @@
 package dev.objectid.micronaut.serde;
 
-import io.micronaut.context.ApplicationContextBuilder;
+import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextConfigurer;
 import io.micronaut.core.reflect.ClassUtils;
 
@@ -16,14 +16,15 @@ public final class TypedIdSerdes implements ApplicationContextConfigurer {
     }
 
     /**
-     * Adds the typed ids' serdes to the context being built, if Micronaut Serialization is present.
+     * Registers the typed ids' serializers and deserializers, if Micronaut Serialization is present. Micronaut calls
+     * it once the context has read its compiled bean definitions, before it creates any bean.
      *
-     * @param builder the builder of the application context
+     * @param context the application context
      */
     @Override
-    public void configure(ApplicationContextBuilder builder) {
+    public void configure(ApplicationContext context) {
         if (ClassUtils.isPresent("io.micronaut.serde.Serde", TypedIdSerdes.class.getClassLoader())) {
-            TypedIdSerdeDefinitions.register(builder);
+            TypedIdSerdeDefinitions.register(context);
         }
     }
 }
