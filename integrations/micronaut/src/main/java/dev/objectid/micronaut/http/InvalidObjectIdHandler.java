@@ -43,6 +43,7 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
     }
 
     @Override
+    @SuppressWarnings("rawtypes") // the interface declares the raw type
     public HttpResponse<?> handle(HttpRequest request, ConversionErrorException exception) {
         InvalidObjectIdProblem problem = problem(request, exception);
         return problem == null ? super.handle(request, exception)

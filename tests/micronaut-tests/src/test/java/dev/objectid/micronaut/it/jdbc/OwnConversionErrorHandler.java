@@ -13,6 +13,7 @@ import jakarta.inject.Singleton;
 class OwnConversionErrorHandler implements ExceptionHandler<ConversionErrorException, HttpResponse<?>> {
 
     @Override
+    @SuppressWarnings("rawtypes") // the interface declares the raw type
     public HttpResponse<?> handle(HttpRequest request, ConversionErrorException exception) {
         return HttpResponse.unprocessableEntity().body("own handler: " + exception.getArgument().getName());
     }
