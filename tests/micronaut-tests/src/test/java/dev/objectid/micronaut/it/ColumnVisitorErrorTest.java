@@ -1,4 +1,4 @@
-package dev.objectid.micronaut.it.jdbc;
+package dev.objectid.micronaut.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
