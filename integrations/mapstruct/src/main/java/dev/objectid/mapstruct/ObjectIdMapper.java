@@ -18,8 +18,9 @@ import org.mapstruct.TargetType;
  * }
  * }</pre>
  *
- * <p>{@code null} maps to {@code null}. A string that is not an id fails with the {@link dev.objectid.ObjectIdFormatException}
- * of {@link ObjectId#parse(CharSequence)}, which names the value and what is accepted.
+ * <p>{@code null} maps to {@code null}. A string that is not an id fails with the
+ * {@link dev.objectid.ObjectIdFormatException} of {@link ObjectId#parse(CharSequence)}, which names the value and what
+ * is accepted.
  *
  * <p>The methods are static, so a mapper of any component model (Spring, CDI, ...) calls them without a bean. Each
  * returns a type variable bounded by its one result type, so that MapStruct picks it for that target type only, never

@@ -2,7 +2,10 @@ package dev.objectid.envers;
 
 import org.hibernate.envers.RevisionListener;
 
-/** Records who made a revision: the name the current thread works for, as an application would take it from security. */
+/**
+ * Records who made a revision: the name the current thread works for, as an application would take it from its
+ * security context.
+ */
 public class RevisionAuthorListener implements RevisionListener {
 
     /** The author of the revisions this thread makes. */
