@@ -15,6 +15,10 @@ import io.quarkus.deployment.builditem.nativeimage.RuntimeInitializedClassBuildI
 import io.quarkus.deployment.builditem.nativeimage.ServiceProviderBuildItem;
 import io.quarkus.deployment.pkg.builditem.CurateOutcomeBuildItem;
 import io.quarkus.maven.dependency.ResolvedDependency;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 
@@ -29,6 +33,9 @@ class NativeImageProcessor {
     /** The artifact whose {@code META-INF/services} files register the Hibernate integration. */
     static final String GENERATOR_GROUP = "dev.objectid";
     static final String GENERATOR_ARTIFACT = "objectid-generator";
+
+    /** Where a jar lists its service providers, one file per service. */
+    static final String SERVICES = "META-INF/services";
 
     /** Instantiated by Hibernate for every {@code @ObjectIdGenerated} attribute. */
     static final String VALUE_GENERATOR = "dev.objectid.hibernate.ObjectIdValueGenerator";
@@ -53,7 +60,8 @@ class NativeImageProcessor {
     /**
      * objectid-generator's {@code TypeContributor}, {@code FunctionContributor} and {@code Integrator}s, which Hibernate
      * finds through {@link java.util.ServiceLoader}: Quarkus leaves service files out of a native image unless an
-     * extension names them.
+     * extension names them. Read from the generator's own service files, whether it is a jar or, in a build of this
+     * project, a directory of classes.
      */
     @BuildStep
     void hibernateServices(Capabilities capabilities, CurateOutcomeBuildItem curateOutcome,
@@ -67,7 +75,16 @@ class NativeImageProcessor {
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException(GENERATOR_GROUP + ":" + GENERATOR_ARTIFACT
                         + " is not among the application's dependencies, although objectid-quarkus depends on it"));
-        ServiceProviderBuildItem.allProvidersOfDependency(dependencies, generator).forEach(services::produce);
+        generator.getContentTree().walkIfContains(SERVICES, visit -> {
+            Path file = visit.getPath();
+            if (Files.isRegularFile(file)) {
+                try {
+                    services.produce(ServiceProviderBuildItem.allProviders(file.getFileName().toString(), file));
+                } catch (IOException e) {
+                    throw new UncheckedIOException("Could not read " + visit.getUrl(), e);
+                }
+            }
+        });
     }
 
     /**
