@@ -12,10 +12,14 @@ public final class ShopApp {
     private ShopApp() {
     }
 
-    /** The application, to configure further. */
-    public static QuarkusUnitTest create() {
+    /**
+     * The application, to configure further.
+     *
+     * @param more classes of the test to add to it
+     */
+    public static QuarkusUnitTest create(Class<?>... more) {
         return new QuarkusUnitTest()
-                .withApplicationRoot(ShopApp::addShop)
+                .withApplicationRoot(root -> addShop(root.addClasses(more)))
                 .overrideConfigKey("quarkus.devservices.enabled", "false")
                 .overrideConfigKey("quarkus.datasource.db-kind", "h2")
                 .overrideConfigKey("quarkus.datasource.jdbc.url", "jdbc:h2:mem:shop;DB_CLOSE_DELAY=-1")
