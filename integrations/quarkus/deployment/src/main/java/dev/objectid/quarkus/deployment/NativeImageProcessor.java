@@ -58,10 +58,10 @@ class NativeImageProcessor {
     }
 
     /**
-     * objectid-generator's {@code TypeContributor}, {@code FunctionContributor} and {@code Integrator}s, which Hibernate
-     * finds through {@link java.util.ServiceLoader}: Quarkus leaves service files out of a native image unless an
-     * extension names them. Read from the generator's own service files, whether it is a jar or, in a build of this
-     * project, a directory of classes.
+     * objectid-generator's {@code TypeContributor}, {@code FunctionContributor} and {@code Integrator}s, which
+     * Hibernate finds through {@link java.util.ServiceLoader}: Quarkus leaves service files out of a native image
+     * unless an extension names them. Read from the generator's own service files, whether it is a jar or, in a build
+     * of this project, a directory of classes.
      */
     @BuildStep
     void hibernateServices(Capabilities capabilities, CurateOutcomeBuildItem curateOutcome,

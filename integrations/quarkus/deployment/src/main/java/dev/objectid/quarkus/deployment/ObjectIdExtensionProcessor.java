@@ -48,9 +48,10 @@ public class ObjectIdExtensionProcessor {
      */
     @BuildStep
     void typedIds(BuildProducer<TypedIdBuildItem> typedIds, BuildProducer<HotDeploymentWatchedFileBuildItem> watched) {
+        ClassLoader application = Thread.currentThread().getContextClassLoader();
         List<URL> lists;
         try {
-            lists = Collections.list(Thread.currentThread().getContextClassLoader().getResources(TypedIdIndex.RESOURCE));
+            lists = Collections.list(application.getResources(TypedIdIndex.RESOURCE));
         } catch (IOException e) {
             throw new UncheckedIOException("Could not look up the typed ObjectId lists " + TypedIdIndex.RESOURCE, e);
         }

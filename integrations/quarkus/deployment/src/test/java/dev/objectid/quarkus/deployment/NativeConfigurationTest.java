@@ -31,9 +31,9 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * What the extension gives a native image, read from what GraalVM's {@code native-image} would be given: the shop
- * (Hibernate ORM with Panache, Quarkus REST Jackson, H2) built with {@code quarkus.native.sources-only}, which writes the
- * arguments, the runner jar with its reflection and resource configuration, and the generated feature that sets class
- * initialisation, and stops before running {@code native-image} (there is no GraalVM here). So this checks the
+ * (Hibernate ORM with Panache, Quarkus REST Jackson, H2) built with {@code quarkus.native.sources-only}, which writes
+ * the arguments, the runner jar with its reflection and resource configuration, and the generated feature that sets
+ * class initialisation, and stops before running {@code native-image} (there is no GraalVM here). So this checks the
  * configuration, not a native executable: nothing here starts one.
  */
 class NativeConfigurationTest {
