@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.quarkus.InvalidObjectIdException;
+import dev.objectid.quarkus.test.mapper.InvalidIdMapper;
 import dev.objectid.quarkus.test.shop.ShopApp;
 import io.quarkus.test.QuarkusUnitTest;
 import io.restassured.http.ContentType;
@@ -12,8 +13,6 @@ import io.restassured.response.Response;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import jakarta.ws.rs.ext.ExceptionMapper;
-import jakarta.ws.rs.ext.Provider;
 import org.jboss.resteasy.reactive.RestResponse;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 import org.junit.jupiter.api.Test;
@@ -26,18 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class ApplicationMapperTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = ShopApp.create(OwnMapper.class, ResourceWithItsOwnMapper.class);
-
-    /** The application's mapper, of the default priority. */
-    @Provider
-    public static class OwnMapper implements ExceptionMapper<InvalidObjectIdException> {
-
-        @Override
-        public jakarta.ws.rs.core.Response toResponse(InvalidObjectIdException invalid) {
-            return jakarta.ws.rs.core.Response.status(422)
-                    .entity("application: " + invalid.where() + " " + invalid.name() + " " + invalid.value()).build();
-        }
-    }
+    static final QuarkusUnitTest APP = ShopApp.create(InvalidIdMapper.class, ResourceWithItsOwnMapper.class);
 
     @Path("/own")
     public static class ResourceWithItsOwnMapper {
