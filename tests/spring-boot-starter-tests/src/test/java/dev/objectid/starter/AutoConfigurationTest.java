@@ -3,12 +3,12 @@ package dev.objectid.starter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.jayway.jsonpath.JsonPath;
-import dev.objectid.spring.boot.ObjectIdGeneratorAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdInfoAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdMetricsAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdOpenApiAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdSpringDataJdbcAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdWebMvcAutoConfiguration;
+import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
+import dev.objectid.spring.boot.actuate.ObjectIdMetricsAutoConfiguration;
+import dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration;
+import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
+import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
+import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.io.IOException;
@@ -19,8 +19,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.annotation.ImportCandidates;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -52,7 +52,7 @@ class AutoConfigurationTest {
         runner.withBean("objectIdInfoContributor", InfoContributor.class, () -> builder -> { })
                 .run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
                         .getBean(InfoContributor.class).extracting(bean -> bean.getClass().getName())
-                        .isNotEqualTo("dev.objectid.spring.boot.ObjectIdInfoContributor"));
+                        .isNotEqualTo("dev.objectid.spring.boot.actuate.ObjectIdInfoContributor"));
         runner.withClassLoader(new FilteredClassLoader("org.springframework.boot.actuate", "io.micrometer"))
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdInfoContributor")
                         .doesNotHaveBean("objectIdMeters"));

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
-import dev.objectid.spring.boot.ObjectIdGeneratorAutoConfiguration;
+import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.openapi;
 
+import dev.objectid.spring.boot.IdTypes;
 import io.swagger.v3.oas.models.parameters.Parameter;
 import java.util.Collection;
 import org.springdoc.core.customizers.ParameterCustomizer;

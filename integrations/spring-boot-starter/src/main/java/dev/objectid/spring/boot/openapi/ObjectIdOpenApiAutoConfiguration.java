@@ -1,10 +1,11 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.openapi;
 
+import dev.objectid.spring.boot.ObjectIdProperties;
 import io.swagger.v3.core.converter.ModelConverter;
 import org.springdoc.core.customizers.ParameterCustomizer;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
@@ -18,7 +19,7 @@ import org.springframework.context.annotation.Bean;
 @AutoConfiguration
 @ConditionalOnClass(name = {"io.swagger.v3.core.converter.ModelConverter",
         "org.springdoc.core.configuration.SpringDocConfiguration"})
-@ConditionalOnProperty(prefix = "objectid.openapi", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "objectid.openapi.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdOpenApiAutoConfiguration {
 

@@ -1,14 +1,15 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.data.jdbc;
 
 import dev.objectid.data.jdbc.ObjectIdGeneratingCallback;
 import dev.objectid.data.jdbc.ObjectIdJdbcConverters;
+import dev.objectid.spring.boot.ObjectIdProperties;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.ApplicationContext;
 import org.springframework.context.annotation.Bean;
@@ -43,8 +44,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 @ConditionalOnClass({AbstractJdbcConfiguration.class, ObjectIdJdbcConverters.class})
 // the conditions of Spring Boot's Data JDBC auto-configuration
 @ConditionalOnBean({NamedParameterJdbcOperations.class, PlatformTransactionManager.class})
-@ConditionalOnProperty(prefix = "objectid.spring-data-jdbc", name = "enabled", havingValue = "true",
-        matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "objectid.spring-data-jdbc.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdSpringDataJdbcAutoConfiguration {
 

@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DatabindException;

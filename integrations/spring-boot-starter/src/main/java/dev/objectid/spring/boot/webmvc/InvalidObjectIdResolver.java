@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;

@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import dev.objectid.ObjectIdFormatException;
 import org.springframework.http.HttpStatus;
@@ -24,7 +24,7 @@ import org.springframework.web.ErrorResponseException;
  * {@code HttpMessageNotReadableException}), which stays its {@linkplain #getCause() cause}, and lets the application's
  * exception handling see it first: an {@code @ExceptionHandler} for either exception type wins, and a
  * {@code ResponseEntityExceptionHandler} renders this problem as it renders every {@link ErrorResponseException}. Its
- * detail message code is {@code problemDetail.dev.objectid.spring.boot.InvalidObjectIdException}, with the arguments
+ * detail message code is {@code problemDetail.dev.objectid.spring.boot.webmvc.InvalidObjectIdException}, with the arguments
  * where ({@code path variable}, {@code field}, ...), name, value and the parser's message.
  */
 public final class InvalidObjectIdException extends ErrorResponseException {

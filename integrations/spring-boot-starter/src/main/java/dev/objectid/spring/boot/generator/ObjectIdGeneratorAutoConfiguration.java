@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.generator;
 
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.context.annotation.Bean;

@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;

@@ -1,6 +1,7 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.spring.boot.IdTypes;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;
 import java.util.Map;

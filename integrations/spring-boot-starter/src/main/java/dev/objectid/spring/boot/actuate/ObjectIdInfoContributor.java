@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.actuate;
 
 import dev.objectid.ObjectIdGenerator;
 import dev.objectid.ProcessTrace;

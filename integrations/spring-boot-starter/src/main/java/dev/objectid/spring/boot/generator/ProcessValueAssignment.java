@@ -1,6 +1,7 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.generator;
 
 import dev.objectid.ObjectIdGenerator;
+import dev.objectid.spring.boot.ObjectIdStartupException;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.apache.commons.logging.Log;

@@ -1,7 +1,8 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.openapi;
 
 import com.fasterxml.jackson.databind.JavaType;
 import dev.objectid.ObjectId;
+import dev.objectid.spring.boot.IdTypes;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;

@@ -1,7 +1,8 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.data.jdbc;
 
 import dev.objectid.ObjectId;
 import dev.objectid.TypedIdType;
+import dev.objectid.spring.boot.ObjectIdStartupException;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;

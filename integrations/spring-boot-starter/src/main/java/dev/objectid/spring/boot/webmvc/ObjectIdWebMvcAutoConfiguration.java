@@ -1,10 +1,11 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
+import dev.objectid.spring.boot.ObjectIdProperties;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.beans.factory.annotation.Qualifier;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.MessageSource;
@@ -25,8 +26,7 @@ import org.springframework.web.servlet.HandlerExceptionResolver;
         "org.springframework.boot.data.rest.autoconfigure.DataRestAutoConfiguration"}) // Spring Boot 4
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 @ConditionalOnClass({DispatcherServlet.class, ErrorResponseException.class})
-@ConditionalOnProperty(prefix = "objectid.problem-details", name = "enabled", havingValue = "true",
-        matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "objectid.problem-details.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdWebMvcAutoConfiguration {
 

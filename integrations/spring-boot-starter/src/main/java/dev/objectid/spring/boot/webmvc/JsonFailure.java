@@ -1,4 +1,4 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.webmvc;
 
 import org.springframework.util.ClassUtils;
 

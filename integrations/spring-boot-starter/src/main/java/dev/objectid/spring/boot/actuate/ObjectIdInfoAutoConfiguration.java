@@ -1,10 +1,11 @@
-package dev.objectid.spring.boot;
+package dev.objectid.spring.boot.actuate;
 
+import dev.objectid.spring.boot.ObjectIdProperties;
 import org.springframework.boot.actuate.info.InfoContributor;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
-import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 
@@ -15,7 +16,7 @@ import org.springframework.context.annotation.Bean;
  */
 @AutoConfiguration
 @ConditionalOnClass(name = "org.springframework.boot.actuate.info.InfoContributor")
-@ConditionalOnProperty(prefix = "objectid.info", name = "enabled", havingValue = "true", matchIfMissing = true)
+@ConditionalOnBooleanProperty(name = "objectid.info.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdInfoAutoConfiguration {
 
