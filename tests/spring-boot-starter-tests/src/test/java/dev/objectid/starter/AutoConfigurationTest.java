@@ -1,6 +1,7 @@
 package dev.objectid.starter;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.jayway.jsonpath.JsonPath;
 import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
@@ -98,7 +99,7 @@ class AutoConfigurationTest {
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
                 "objectid.problem-details.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
-                "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
+                "objectid.info.show-process", "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
                 "objectid.generator.process-value");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
                 .hasSize(5).allSatisfy(property -> {
@@ -107,7 +108,8 @@ class AutoConfigurationTest {
                 });
         assertThat(properties).filteredOn(property -> !property.get("name").toString().endsWith(".enabled"))
                 .allSatisfy(property -> assertThat((String) property.get("description")).isNotBlank().endsWith("."))
-                .extracting(property -> property.get("type"))
-                .containsExactlyInAnyOrder("java.util.List<java.lang.Class<?>>", "java.lang.String");
+                .extracting(property -> property.get("type"), property -> property.get("defaultValue"))
+                .containsExactlyInAnyOrder(tuple("java.util.List<java.lang.Class<?>>", null),
+                        tuple("java.lang.String", null), tuple("java.lang.Boolean", false));
     }
 }

@@ -45,17 +45,20 @@ public record ObjectIdProperties(
     /**
      * {@code objectid.info.*}.
      *
-     * @param enabled Whether Actuator's info endpoint shows the ObjectId generator's process value, host, pid and
-     *                start time under "objectid".
+     * @param enabled     Whether Actuator's info endpoint shows the ObjectId generator's process value under
+     *                    "objectid" (bytes 4..8 of every id, which any id shows as well).
+     * @param showProcess Whether the "objectid" section of the info endpoint also shows the host name, pid and start
+     *                    time of the process, which no id reveals.
      */
-    public record Info(@DefaultValue("true") boolean enabled) {
+    public record Info(@DefaultValue("true") boolean enabled, @DefaultValue("false") boolean showProcess) {
     }
 
     /**
      * {@code objectid.metrics.*}.
      *
      * @param enabled Whether the ObjectId generator's Micrometer meters are registered: objectid.ids.generated and
-     *                objectid.generator.ahead.
+     *                objectid.generator.ahead. The count is sensitive: with one id seen, it tells the counter of the
+     *                next ids and how many ids the application makes.
      */
     public record Metrics(@DefaultValue("true") boolean enabled) {
     }

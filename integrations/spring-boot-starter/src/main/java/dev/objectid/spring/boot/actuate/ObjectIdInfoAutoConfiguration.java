@@ -10,9 +10,9 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 
 /**
- * The {@code objectid} section of Actuator's {@code info} endpoint: process value, host, pid and start time of this
- * process's ObjectId generator. Off with {@code objectid.info.enabled=false}; an application's own bean named
- * {@code objectIdInfoContributor} replaces it.
+ * The {@code objectid} section of Actuator's {@code info} endpoint: the process value of this process's ObjectId
+ * generator; its host, pid and start time too with {@code objectid.info.show-process=true}. Off with
+ * {@code objectid.info.enabled=false}; an application's own bean named {@code objectIdInfoContributor} replaces it.
  */
 @AutoConfiguration
 @ConditionalOnClass(name = "org.springframework.boot.actuate.info.InfoContributor")
@@ -26,7 +26,7 @@ public class ObjectIdInfoAutoConfiguration {
 
     @Bean
     @ConditionalOnMissingBean(name = "objectIdInfoContributor")
-    InfoContributor objectIdInfoContributor() {
-        return new ObjectIdInfoContributor();
+    InfoContributor objectIdInfoContributor(ObjectIdProperties properties) {
+        return new ObjectIdInfoContributor(properties.info().showProcess());
     }
 }

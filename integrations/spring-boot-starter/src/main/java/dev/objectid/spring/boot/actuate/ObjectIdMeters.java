@@ -9,7 +9,10 @@ import io.micrometer.core.instrument.binder.MeterBinder;
 /**
  * The meters of this process's generator, read from its state when the registry asks (nothing is counted per id):
  * {@value #GENERATED}, the ids generated so far, and {@value #AHEAD}, how many seconds the ids' timestamps run ahead of
- * the wall clock (0 normally; more after the clock stepped back, or above 2<sup>24</sup> ids a second).
+ * the wall clock (0 normally; more after the clock stepped back, or when a second's counter values run out).
+ *
+ * <p>{@value #GENERATED} is sensitive: beside one id of this process it gives the counter of the next ids, and it
+ * tells the application's volume. It belongs in the monitoring system, not on a public endpoint.
  */
 final class ObjectIdMeters implements MeterBinder {
 

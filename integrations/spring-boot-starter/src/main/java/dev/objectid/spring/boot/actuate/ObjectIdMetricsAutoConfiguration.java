@@ -13,8 +13,9 @@ import org.springframework.context.annotation.Bean;
  * Micrometer meters of this process's ObjectId generator, bound to every registry Spring Boot configures:
  * {@code objectid.ids.generated} (a counter of the ids generated) and {@code objectid.generator.ahead} (a gauge, in
  * seconds, of how far the ids' timestamps run ahead of the wall clock). Both are read from the generator's state when
- * the registry is read; generating an id costs nothing more. Off with {@code objectid.metrics.enabled=false}; an
- * application's own bean named {@code objectIdMeters} replaces them.
+ * the registry is read; generating an id costs nothing more. The counter is sensitive ({@link ObjectIdMeters}): keep
+ * it off public endpoints. Off with {@code objectid.metrics.enabled=false}; an application's own bean named
+ * {@code objectIdMeters} replaces them.
  */
 @AutoConfiguration
 @ConditionalOnClass(name = "io.micrometer.core.instrument.binder.MeterBinder")
