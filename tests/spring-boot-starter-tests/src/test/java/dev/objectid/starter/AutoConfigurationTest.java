@@ -98,11 +98,11 @@ class AutoConfigurationTest {
         assertThat(starter).as("the starter's metadata").isNotNull();
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
-                "objectid.problem-details.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
+                "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
                 "objectid.info.show-process", "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
                 "objectid.generator.process-value");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(5).allSatisfy(property -> {
+                .hasSize(6).allSatisfy(property -> {
                     assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
                     assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
                 });

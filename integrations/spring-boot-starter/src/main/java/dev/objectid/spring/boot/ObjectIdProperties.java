@@ -8,6 +8,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * The {@code objectid.*} properties: each part of the starter can be switched off; all are on by default.
  *
  * @param problemDetails malformed ids in requests answered with RFC 9457 problem details
+ * @param dataBinding empty and malformed ids in forms and other bound objects
  * @param openapi ids documented in springdoc's OpenAPI description
  * @param info the {@code objectid} section of Actuator's {@code info} endpoint
  * @param metrics the generator's Micrometer meters
@@ -17,6 +18,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("objectid")
 public record ObjectIdProperties(
         @DefaultValue ProblemDetails problemDetails,
+        @DefaultValue DataBinding dataBinding,
         @DefaultValue OpenApi openapi,
         @DefaultValue Info info,
         @DefaultValue Metrics metrics,
@@ -28,9 +30,20 @@ public record ObjectIdProperties(
      *
      * @param enabled Whether a malformed ObjectId or typed id in a path variable, request parameter, header, cookie
      *                or JSON body is answered with a 400 application/problem+json body that names the parameter or
-     *                field, the value received and what is accepted.
+     *                field, the value received and what is accepted; a request that prefers HTML gets the
+     *                application's error page with status 400 instead.
      */
     public record ProblemDetails(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * {@code objectid.data-binding.*}.
+     *
+     * @param enabled Whether Spring MVC's data binding (form fields, @ModelAttribute, request parameters bound to
+     *                objects) reads an empty or blank ObjectId or typed id as null, and gives the field error of a
+     *                malformed one the parser's message.
+     */
+    public record DataBinding(@DefaultValue("true") boolean enabled) {
     }
 
     /**
