@@ -8,6 +8,7 @@ import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
 import dev.objectid.spring.boot.actuate.ObjectIdMetricsAutoConfiguration;
 import dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration;
 import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
+import dev.objectid.spring.boot.graphql.ObjectIdGraphQlAutoConfiguration;
 import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
 import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
@@ -38,7 +39,8 @@ class AutoConfigurationTest {
         assertThat(candidates).contains(ObjectIdWebMvcAutoConfiguration.class.getName(),
                 ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
                 ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
-                ObjectIdSpringDataJdbcAutoConfiguration.class.getName());
+                ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
+                ObjectIdGraphQlAutoConfiguration.class.getName());
     }
 
     @Test
@@ -98,11 +100,12 @@ class AutoConfigurationTest {
         assertThat(starter).as("the starter's metadata").isNotNull();
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
-                "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
+                "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.graphql.enabled",
+                "objectid.openapi.enabled", "objectid.info.enabled",
                 "objectid.info.show-process", "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
                 "objectid.generator.process-value");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(6).allSatisfy(property -> {
+                .hasSize(7).allSatisfy(property -> {
                     assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
                     assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
                 });

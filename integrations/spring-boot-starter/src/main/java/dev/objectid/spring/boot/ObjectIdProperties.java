@@ -9,6 +9,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param problemDetails malformed ids in requests answered with RFC 9457 problem details
  * @param dataBinding empty and malformed ids in forms and other bound objects
+ * @param graphql malformed id arguments in Spring for GraphQL
  * @param openapi ids documented in springdoc's OpenAPI description
  * @param info the {@code objectid} section of Actuator's {@code info} endpoint
  * @param metrics the generator's Micrometer meters
@@ -19,6 +20,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 public record ObjectIdProperties(
         @DefaultValue ProblemDetails problemDetails,
         @DefaultValue DataBinding dataBinding,
+        @DefaultValue GraphQl graphql,
         @DefaultValue OpenApi openapi,
         @DefaultValue Info info,
         @DefaultValue Metrics metrics,
@@ -44,6 +46,15 @@ public record ObjectIdProperties(
      *                malformed one the parser's message.
      */
     public record DataBinding(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * {@code objectid.graphql.*}.
+     *
+     * @param enabled Whether a malformed ObjectId or typed id in the arguments of a Spring for GraphQL controller is a
+     *                BAD_REQUEST error naming the argument and what is accepted.
+     */
+    public record GraphQl(@DefaultValue("true") boolean enabled) {
     }
 
     /**

@@ -43,15 +43,16 @@ final class InvalidIds {
         if (error instanceof HttpMessageNotReadableException) {
             return ofBody(error);
         }
-        if (error instanceof ConversionFailedException) {
+        if (find(error, ConversionFailedException.class) != null) {
             return ofConversion(error, request);
         }
         return null;
     }
 
     /**
-     * A conversion the handler made itself (Spring Data REST converts the {@code {id}} of its URLs in its controller):
-     * about the request only if the text it failed on is the value of a path variable or request parameter.
+     * A conversion the handler made itself (Spring Data REST converts the {@code {id}} of its URLs in its controller,
+     * and the parameters of its searches in the repository invoker, which wraps the failure): about the request only if
+     * the text it failed on is the value of a path variable or request parameter.
      */
     private static InvalidObjectIdException ofConversion(Exception error, HttpServletRequest request) {
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
