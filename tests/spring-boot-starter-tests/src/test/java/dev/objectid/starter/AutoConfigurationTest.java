@@ -7,6 +7,7 @@ import com.jayway.jsonpath.JsonPath;
 import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
 import dev.objectid.spring.boot.actuate.ObjectIdMetricsAutoConfiguration;
 import dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration;
+import dev.objectid.spring.boot.data.jpa.ObjectIdSpringDataJpaAutoConfiguration;
 import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
 import dev.objectid.spring.boot.graphql.ObjectIdGraphQlAutoConfiguration;
 import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
@@ -40,6 +41,7 @@ class AutoConfigurationTest {
                 ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
                 ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
                 ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
+                ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
                 ObjectIdGraphQlAutoConfiguration.class.getName());
     }
 
@@ -101,11 +103,11 @@ class AutoConfigurationTest {
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
                 "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.graphql.enabled",
-                "objectid.openapi.enabled", "objectid.info.enabled",
-                "objectid.info.show-process", "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
-                "objectid.generator.process-value");
+                "objectid.openapi.enabled", "objectid.info.enabled", "objectid.info.show-process",
+                "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
+                "objectid.spring-data-jpa.enabled", "objectid.generator.process-value");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(7).allSatisfy(property -> {
+                .hasSize(8).allSatisfy(property -> {
                     assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
                     assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
                 });

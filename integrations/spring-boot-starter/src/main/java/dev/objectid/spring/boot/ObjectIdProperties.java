@@ -15,6 +15,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param metrics the generator's Micrometer meters
  * @param generator the shared ObjectId generator
  * @param springDataJdbc Spring Data JDBC's conversions and id generation
+ * @param springDataJpa Spring Data JPA's error for save() of a new entity whose generated id is set
  */
 @ConfigurationProperties("objectid")
 public record ObjectIdProperties(
@@ -25,7 +26,8 @@ public record ObjectIdProperties(
         @DefaultValue Info info,
         @DefaultValue Metrics metrics,
         @DefaultValue Generator generator,
-        @DefaultValue SpringDataJdbc springDataJdbc) {
+        @DefaultValue SpringDataJdbc springDataJdbc,
+        @DefaultValue SpringDataJpa springDataJpa) {
 
     /**
      * {@code objectid.problem-details.*}.
@@ -107,5 +109,15 @@ public record ObjectIdProperties(
      *                 Data JDBC as well.
      */
     public record SpringDataJdbc(@DefaultValue("true") boolean enabled, @DefaultValue List<Class<?>> typedIds) {
+    }
+
+    /**
+     * {@code objectid.spring-data-jpa.*}.
+     *
+     * @param enabled Whether save() of a new entity whose @ObjectIdGenerated id (without allowAssigned) the
+     *                application set fails with a message that says so and how to insert rows with assigned ids,
+     *                in place of Spring's optimistic-locking message.
+     */
+    public record SpringDataJpa(@DefaultValue("true") boolean enabled) {
     }
 }
