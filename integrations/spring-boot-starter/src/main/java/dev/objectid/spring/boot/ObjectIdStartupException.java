@@ -9,6 +9,7 @@ public final class ObjectIdStartupException extends IllegalStateException {
 
     private static final long serialVersionUID = 1L;
 
+    /** What to change so that the application starts. */
     private final String action;
 
     /**
