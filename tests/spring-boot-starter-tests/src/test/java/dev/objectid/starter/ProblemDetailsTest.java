@@ -124,6 +124,22 @@ class ProblemDetailsTest {
     }
 
     @Test
+    void anEmptyParameterIsAnAbsentOneAsForANumber() {
+        Http.Response searched = http.get("/shop/orders?customerId=&related=");
+        assertThat(searched.status()).as(searched.toString()).isEqualTo(200);
+        assertThat(searched.map()).containsEntry("customerId", "null").containsEntry("related", List.of());
+
+        Http.Response blank = http.get("/shop/orders?customerId=%20%20");
+        assertThat(blank.status()).as(blank.toString()).isEqualTo(200);
+        assertThat(blank.map()).containsEntry("customerId", "null");
+
+        Http.Response required = http.get("/shop/me", "X-Customer-Id", " ");
+        assertThat(required.status()).isEqualTo(400);
+        assertThat(required.contentType()).startsWith("application/json");
+        assertThat(required.map()).containsEntry("error", "Bad Request").doesNotContainKey("detail");
+    }
+
+    @Test
     void otherBadRequestsKeepSpringBootsAnswer() {
         Http.Response notANumber = http.get("/shop/orders?limit=ten");
         assertThat(notANumber.status()).isEqualTo(400);

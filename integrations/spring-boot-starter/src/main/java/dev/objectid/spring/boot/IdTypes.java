@@ -9,9 +9,9 @@ import java.lang.reflect.Modifier;
  * Which classes are ids: {@link ObjectId}, and every typed id, recognised by its shape rather than by a list, so that
  * the typed ids of every jar count: a public class with {@code public ObjectId toObjectId()} and
  * {@code public static T valueOf(String)} (what objectid-processor generates, and what Spring and Jackson convert
- * text with).
+ * text with). Every part of the starter asks it.
  */
-final class IdTypes {
+public final class IdTypes {
 
     private static final ClassValue<Boolean> TYPED_IDS = new ClassValue<>() {
         @Override
@@ -23,12 +23,19 @@ final class IdTypes {
     private IdTypes() {
     }
 
-    static boolean isId(Class<?> type) {
+    /**
+     * @param type any class, or {@code null}
+     * @return whether {@code type} is {@link ObjectId} or a typed id
+     */
+    public static boolean isId(Class<?> type) {
         return type != null && (type == ObjectId.class || TYPED_IDS.get(type));
     }
 
-    /** The parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id. */
-    static ObjectIdFormatException parseFailure(String text) {
+    /**
+     * @param text the text to parse as an id
+     * @return the parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id
+     */
+    public static ObjectIdFormatException parseFailure(String text) {
         try {
             ObjectId.parse(text);
             return null;
