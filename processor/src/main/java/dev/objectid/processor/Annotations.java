@@ -1,5 +1,6 @@
 package dev.objectid.processor;
 
+import com.palantir.javapoet.ClassName;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
@@ -8,6 +9,10 @@ import javax.lang.model.element.TypeElement;
 final class Annotations {
 
     private Annotations() {
+    }
+
+    static boolean has(Element element, ClassName annotation) {
+        return has(element, annotation.canonicalName());
     }
 
     static boolean has(Element element, String annotation) {

@@ -1,5 +1,6 @@
 package dev.objectid.processor;
 
+import com.palantir.javapoet.ClassName;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -40,7 +41,7 @@ public final class DeferredHibernateProcessor extends AbstractProcessor {
     /** Hibernate's processor, the same class name in hibernate-processor 7 and hibernate-jpamodelgen 6.5 and 6.6. */
     static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
 
-    private static final List<String> METAMODEL_SOURCES = List.of(Names.ENTITY, Names.MAPPED_SUPERCLASS,
+    private static final List<ClassName> METAMODEL_SOURCES = List.of(Names.ENTITY, Names.MAPPED_SUPERCLASS,
             Names.EMBEDDABLE);
 
     private final Set<String> deferredTypes = new LinkedHashSet<>();

@@ -1,6 +1,7 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
@@ -17,7 +18,9 @@ import javax.lang.model.element.TypeElement;
  * @param ownsTypedId the entity declares the id itself, so the typed id is generated for this entity (and not for a
  *                    superclass entity)
  * @param idGenerated the id carries {@code @ObjectIdGenerated}
+ * @param packageTypes the simple names of the types in the entity's package, which generated code must not take for
+ *                    a type of another package of the same name ({@code String}, {@code Override}, ...)
  */
 record EntityModel(TypeElement element, Element idMember, ClassName entity, String idAttribute, ClassName idType,
-        TypedIdState typedId, boolean ownsTypedId, boolean idGenerated) {
+        TypedIdState typedId, boolean ownsTypedId, boolean idGenerated, Set<String> packageTypes) {
 }

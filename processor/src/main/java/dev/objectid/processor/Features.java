@@ -1,5 +1,6 @@
 package dev.objectid.processor;
 
+import com.palantir.javapoet.ClassName;
 import javax.lang.model.util.Elements;
 
 /**
@@ -7,7 +8,8 @@ import javax.lang.model.util.Elements;
  * switched on by the presence of a type, never by a dependency of the processor.
  *
  * @param generatedAnnotation {@code javax.annotation.processing.Generated} exists (release 9 and later)
- * @param jackson             jackson-annotations is present: typed ids get {@code @JsonValue} and {@code @JsonCreator}
+ * @param jackson             jackson-annotations is present: typed ids get a {@code @JsonCreator} (their
+ *                            {@code @JsonValue} is objectid-core's)
  * @param jaxb                the JAXB API ({@code jakarta.xml.bind}, which Hibernate brings) is present: typed ids get an
  *                            {@code XmlAdapter} that {@code @XmlJavaTypeAdapter} names
  * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
@@ -21,13 +23,13 @@ record Features(boolean generatedAnnotation, boolean jackson, boolean jaxb, bool
                 && present(elements, Names.PAGEABLE_EXECUTION_UTILS);
         return new Features(
                 present(elements, Names.GENERATED),
-                present(elements, Names.JSON_VALUE) && present(elements, Names.JSON_CREATOR),
+                present(elements, Names.JSON_CREATOR),
                 present(elements, Names.XML_ADAPTER) && present(elements, Names.XML_JAVA_TYPE_ADAPTER),
                 springDataJpa,
                 springDataJpa && present(elements, Names.PREDICATE_SPECIFICATION));
     }
 
-    private static boolean present(Elements elements, String name) {
-        return elements.getTypeElement(name) != null;
+    private static boolean present(Elements elements, ClassName name) {
+        return elements.getTypeElement(name.canonicalName()) != null;
     }
 }

@@ -2,6 +2,7 @@ package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.objectid.TypedIdContract;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ final class FilerOutput {
      */
     Optional<List<String>> readPreviousIndex() {
         try {
-            FileObject index = filer.getResource(StandardLocation.CLASS_OUTPUT, "", RuntimeContract.TYPED_ID_INDEX);
+            FileObject index = filer.getResource(StandardLocation.CLASS_OUTPUT, "", TypedIdContract.INDEX_RESOURCE);
             String content = index.getCharContent(true).toString();
             if (content.isBlank()) {
                 return Optional.empty(); // an empty file lists nothing and says nothing
@@ -78,7 +79,7 @@ final class FilerOutput {
     /** Writes {@code META-INF/objectid/typed-ids} to the class output. */
     Optional<Problem> writeIndex(Collection<ClassName> typedIds, Element... origins) {
         try {
-            FileObject index = filer.createResource(StandardLocation.CLASS_OUTPUT, "", RuntimeContract.TYPED_ID_INDEX,
+            FileObject index = filer.createResource(StandardLocation.CLASS_OUTPUT, "", TypedIdContract.INDEX_RESOURCE,
                     origins);
             try (Writer writer = index.openWriter()) {
                 writer.write(TypedIdIndexWriter.content(typedIds));

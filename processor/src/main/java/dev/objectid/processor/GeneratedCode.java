@@ -4,6 +4,8 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import java.util.Set;
+import dev.objectid.TypedIdContract;
 
 /** What every generated source has in common. */
 final class GeneratedCode {
@@ -11,11 +13,16 @@ final class GeneratedCode {
     private GeneratedCode() {
     }
 
-    /** Adds {@code @Generated} naming the processor, when the release being compiled for has it. */
-    static TypeSpec.Builder generated(TypeSpec.Builder type, Features features) {
+    /**
+     * Adds {@code @Generated} naming the processor, when the release being compiled for has it, and has every type of
+     * another package whose simple name is also that of a type in the package ({@code packageTypes}) written
+     * qualified: a class {@code com.example.String} would otherwise be what {@code String} means in the file.
+     */
+    static TypeSpec.Builder generated(TypeSpec.Builder type, Features features, Set<String> packageTypes) {
+        type.alwaysQualify(packageTypes.toArray(new String[0]));
         if (features.generatedAnnotation()) {
-            type.addAnnotation(AnnotationSpec.builder(TypeNames.GENERATED)
-                    .addMember("value", "$S", RuntimeContract.MARKER_VALUE)
+            type.addAnnotation(AnnotationSpec.builder(Names.GENERATED)
+                    .addMember("value", "$S", TypedIdContract.MARKER_VALUE)
                     .build());
         }
         return type;

@@ -1,6 +1,7 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import dev.objectid.TypedIdContract;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -103,7 +104,7 @@ final class Messages {
     }
 
     static String cannotWriteIndex(String reason) {
-        return "objectid-processor could not write " + RuntimeContract.TYPED_ID_INDEX + ", the list of typed ids Hibernate"
+        return "objectid-processor could not write " + TypedIdContract.INDEX_RESOURCE + ", the list of typed ids Hibernate"
                 + " registers: " + reason + ". Only objectid-processor may write this resource (check the other"
                 + " processors and resources of the build), and the class output directory must be writable.";
     }

@@ -2,8 +2,11 @@ package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -50,9 +53,9 @@ final class ModelReader {
         ClassName entityName = ClassName.get(entity);
         String attribute = attributeName(id);
         boolean idGenerated = Annotations.has(id, Names.OBJECT_ID_GENERATED);
-        if (isNamed(type, Names.OBJECT_ID)) {
-            return Optional.of(new EntityModel(entity, id, entityName, attribute, TypeNames.OBJECT_ID,
-                    TypedIdState.NONE, false, idGenerated));
+        if (isNamed(type, Names.OBJECT_ID.canonicalName())) {
+            return Optional.of(new EntityModel(entity, id, entityName, attribute, Names.OBJECT_ID,
+                    TypedIdState.NONE, false, idGenerated, packageTypes(entity)));
         }
         TypeElement owner = typedIdOwner(entity, id);
         if (owner == null) {
@@ -63,14 +66,15 @@ final class ModelReader {
         if (type.getKind() == TypeKind.ERROR) {
             return writtenAs(type, typedId)
                     ? Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, TypedIdState.MISSING,
-                            owns, idGenerated))
+                            owns, idGenerated, packageTypes(entity)))
                     : Optional.empty();
         }
         if (type.getKind() == TypeKind.DECLARED && isNamed(type, typedId.canonicalName())) {
             TypedIdState state = Provenance.isGeneratedTypedId(typeElement(type))
                     ? TypedIdState.GENERATED
                     : TypedIdState.FOREIGN;
-            return Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, state, owns, idGenerated));
+            return Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, state, owns, idGenerated,
+                    packageTypes(entity)));
         }
         return Optional.empty();
     }
@@ -155,6 +159,15 @@ final class ModelReader {
         return false;
     }
 
+    /** The simple names of the top-level types in the package of {@code type}, sources and class files alike. */
+    private Set<String> packageTypes(TypeElement type) {
+        Set<String> names = new TreeSet<>();
+        for (Element member : elements.getPackageOf(type).getEnclosedElements()) {
+            names.add(member.getSimpleName().toString());
+        }
+        return Collections.unmodifiableSet(names);
+    }
+
     /** The entities of this name among {@code members} and the classes nested in them. */
     private static List<TypeElement> entitiesNamed(List<? extends Element> members, String simpleName) {
         List<TypeElement> found = new ArrayList<>();
@@ -215,7 +228,7 @@ final class ModelReader {
                 if (isNamed(type, "java.lang.String")) {
                     return AttributeType.STRING;
                 }
-                if (isNamed(type, Names.OBJECT_ID)) {
+                if (isNamed(type, Names.OBJECT_ID.canonicalName())) {
                     return AttributeType.OBJECT_ID;
                 }
                 return Provenance.isGeneratedTypedId(typeElement(type))

@@ -43,10 +43,11 @@ final class ModelValidator {
             claims.put(GeneratedNames.typedIdOf(entity.entity()), entity);
             if (entity.ownsTypedId()) {
                 typedIds.add(entity.idType());
-                typedIdSpecs.add(new TypedIdSpec(entity.idType(), entity.entity(), entity.element()));
+                typedIdSpecs.add(new TypedIdSpec(entity.idType(), entity.entity(), entity.element(),
+                        entity.packageTypes()));
             }
             timeRanges.add(new TimeRangeSpec(entity.entity(), entity.idAttribute(), entity.idType(),
-                    GeneratedNames.of(entity.entity()), entity.element()));
+                    GeneratedNames.of(entity.entity()), entity.element(), entity.packageTypes()));
         }
         List<GeneratedAttribute> deferred = new ArrayList<>();
         for (GeneratedAttribute attribute : attributes) {

@@ -68,7 +68,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Names.ENTITY, Names.OBJECT_ID_GENERATED);
+        return Set.of(Names.ENTITY.canonicalName(), Names.OBJECT_ID_GENERATED.canonicalName());
     }
 
     /**
@@ -270,9 +270,9 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     }
 
     private static Set<? extends Element> annotatedWith(Set<? extends TypeElement> annotations,
-            RoundEnvironment round, String name) {
+            RoundEnvironment round, ClassName name) {
         for (TypeElement annotation : annotations) {
-            if (annotation.getQualifiedName().contentEquals(name)) {
+            if (annotation.getQualifiedName().contentEquals(name.canonicalName())) {
                 return round.getElementsAnnotatedWith(annotation);
             }
         }

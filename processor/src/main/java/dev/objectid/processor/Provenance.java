@@ -1,5 +1,6 @@
 package dev.objectid.processor;
 
+import dev.objectid.TypedIdContract;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Modifier;
@@ -25,9 +26,9 @@ final class Provenance {
     /** Whether {@code type} is a typed id this processor generated, now or in an earlier build. */
     static boolean isGeneratedTypedId(TypeElement type) {
         for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-            if (field.getSimpleName().contentEquals(RuntimeContract.MARKER_FIELD)
+            if (field.getSimpleName().contentEquals(TypedIdContract.MARKER_FIELD)
                     && field.getModifiers().contains(Modifier.STATIC)
-                    && RuntimeContract.MARKER_VALUE.equals(field.getConstantValue())) {
+                    && TypedIdContract.MARKER_VALUE.equals(field.getConstantValue())) {
                 return true;
             }
         }
@@ -44,9 +45,9 @@ final class Provenance {
         }
         for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
             TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
-            if (annotationType.getQualifiedName().contentEquals(Names.GENERATED)) {
+            if (annotationType.getQualifiedName().contentEquals(Names.GENERATED.canonicalName())) {
                 for (AnnotationValue value : annotation.getElementValues().values()) {
-                    if (value.toString().contains(RuntimeContract.MARKER_VALUE)) {
+                    if (value.toString().contains(TypedIdContract.MARKER_VALUE)) {
                         return true;
                     }
                 }

@@ -1,6 +1,7 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Set;
 import javax.lang.model.element.Element;
 
 /**
@@ -11,6 +12,8 @@ import javax.lang.model.element.Element;
  * @param idType      the id's Java type: {@code dev.objectid.ObjectId} or a typed id
  * @param names       the names of the generated classes
  * @param origin      the entity's element; writers only pass it on as the originating element
+ * @param packageTypes the simple names of the types in the package, which the code must name qualified elsewhere
  */
-record TimeRangeSpec(ClassName entity, String idAttribute, ClassName idType, GeneratedNames names, Element origin) {
+record TimeRangeSpec(ClassName entity, String idAttribute, ClassName idType, GeneratedNames names, Element origin,
+        Set<String> packageTypes) {
 }

@@ -1,6 +1,7 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import java.util.Set;
 import javax.lang.model.element.Element;
 
 /**
@@ -9,6 +10,7 @@ import javax.lang.model.element.Element;
  * @param name   the typed id, such as {@code com.example.OrderId}
  * @param entity the entity it identifies
  * @param origin the entity's element; writers only pass it on as the originating element
+ * @param packageTypes the simple names of the types in the package, which the code must name qualified elsewhere
  */
-record TypedIdSpec(ClassName name, ClassName entity, Element origin) {
+record TypedIdSpec(ClassName name, ClassName entity, Element origin, Set<String> packageTypes) {
 }
