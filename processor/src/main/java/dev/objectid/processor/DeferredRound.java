@@ -6,13 +6,14 @@ import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * The round {@link DeferredHibernateProcessor} hands Hibernate's processor one round late: the root elements of the
+ * The round a {@link DeferredProcessor} hands the processor it hosts one round late: the root elements of the
  * round it skipped, looked up again (so that the types generated since then resolve in them), and the current round's.
  */
 final class DeferredRound implements RoundEnvironment {
@@ -25,6 +26,25 @@ final class DeferredRound implements RoundEnvironment {
         this.roots = roots;
         this.errorRaised = errorRaised;
         this.elements = elements;
+    }
+
+    /**
+     * The annotations a processor of this round is told about: those of the current round and those on the deferred
+     * elements, which the current round may not have (Querydsl's processor skips a round without annotations).
+     */
+    Set<TypeElement> annotations(Set<? extends TypeElement> current) {
+        Set<TypeElement> all = new LinkedHashSet<>(current);
+        Deque<Element> pending = new ArrayDeque<>(roots);
+        while (!pending.isEmpty()) {
+            Element element = pending.pop();
+            for (AnnotationMirror annotation : element.getAnnotationMirrors()) {
+                all.add((TypeElement) annotation.getAnnotationType().asElement());
+            }
+            if (!(element instanceof PackageElement)) {
+                pending.addAll(element.getEnclosedElements());
+            }
+        }
+        return all;
     }
 
     /** Never: the last round is handed over as it is. */

@@ -104,8 +104,8 @@ final class Messages {
     }
 
     static String cannotWriteIndex(String reason) {
-        return "objectid-processor could not write " + TypedIdContract.INDEX_RESOURCE + ", the list of typed ids Hibernate"
-                + " registers: " + reason + ". Only objectid-processor may write this resource (check the other"
+        return "objectid-processor could not write " + TypedIdContract.INDEX_RESOURCE + ", the list of typed ids"
+                + " Hibernate registers: " + reason + ". Only objectid-processor may write this resource (check the other"
                 + " processors and resources of the build), and the class output directory must be writable.";
     }
 
@@ -129,20 +129,31 @@ final class Messages {
                 + " is not on the compile class path: objectid-processor generates no " + family.optionName() + ".";
     }
 
-    static String noHibernateProcessor(Throwable failure) {
-        return "dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's metamodel generator, "
-                + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ", which it cannot load from the annotation processor"
-                + " path (" + failure + "). Put org.hibernate.orm:hibernate-processor (Hibernate 7) or"
-                + " org.hibernate.orm:hibernate-jpamodelgen (Hibernate 6.5, 6.6) on the annotation processor path, or"
-                + " remove DeferredHibernateProcessor from the list of processors.";
+    static String noHostedProcessor(DeferredProcessor.Hosted hosted, Throwable failure) {
+        String host = hosted.host().substring(hosted.host().lastIndexOf('.') + 1);
+        return hosted.host() + " runs " + hosted.name() + ", " + hosted.processor() + ", which it cannot load from"
+                + " the annotation processor path (" + failure + "). Put " + hosted.artifacts() + " on the annotation"
+                + " processor path, or remove " + host + " from the list of processors.";
     }
 
-    static String hibernateProcessorRanByItself(TypeElement metamodel) {
-        return "Hibernate's metamodel generator ran by itself as well as through"
-                + " dev.objectid.processor.DeferredHibernateProcessor: it wrote " + metamodel.getQualifiedName()
-                + " too early, without the attributes whose types objectid-processor generates. List the annotation"
-                + " processors explicitly (maven-compiler-plugin <annotationProcessors>, javac -processor), with"
-                + " DeferredHibernateProcessor in place of " + DeferredHibernateProcessor.HIBERNATE_PROCESSOR + ".";
+    static String hostedProcessorRanByItself(DeferredProcessor.Hosted hosted, TypeElement metamodel) {
+        String host = hosted.host().substring(hosted.host().lastIndexOf('.') + 1);
+        return Character.toUpperCase(hosted.name().charAt(0)) + hosted.name().substring(1) + " ran by itself as well"
+                + " as through " + hosted.host() + ": it wrote " + metamodel.getQualifiedName() + " too early,"
+                + " without the attributes whose types objectid-processor generates. List the annotation processors explicitly"
+                + " (maven-compiler-plugin <annotationProcessors>, javac -processor), with " + host + " in place of "
+                + hosted.processor() + ".";
+    }
+
+    static String querydslNumberPath(QuerydslCheck check) {
+        String typedId = check.typedId().simpleName();
+        return "Querydsl's processor wrote " + check.queryType().simpleName() + " with '" + check.idAttribute()
+                + "' as a NumberPath<" + typedId + ">, which does not compile (" + typedId + " is no Number): "
+                + typedId + " did not exist yet when it read " + check.entity().simpleName() + " (javac compiles"
+                + " generated sources one round later), and it takes a type it cannot see for a number. To get a"
+                + " ComparablePath<" + typedId + ">, run Querydsl's processor through objectid-processor: list the"
+                + " annotation processors with dev.objectid.processor.DeferredQuerydslProcessor in place of "
+                + DeferredQuerydslProcessor.QUERYDSL_PROCESSOR + " (docs/typed-ids.md, \"Querydsl\").";
     }
 
     static String metamodelWithoutId(MetamodelCheck check, List<String> metamodels) {

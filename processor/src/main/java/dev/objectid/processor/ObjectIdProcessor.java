@@ -43,6 +43,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     private final List<AttributeLocation> deferred = new ArrayList<>();
     private final List<InheritedAttribute.Location> deferredInherited = new ArrayList<>();
     private final List<MetamodelCheck> metamodelChecks = new ArrayList<>();
+    private final List<QuerydslCheck> querydslChecks = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
 
@@ -183,6 +184,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
                     .equals(entity.element())) {
                 metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));
             }
+            if (entity.typedId() == TypedIdState.MISSING) {
+                querydslChecks.add(QuerydslCheck.of(entity.entity(), entity.idAttribute(), entity.idType(),
+                        processingEnv.getOptions()));
+            }
         }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
@@ -204,6 +209,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
         report(validator.validateDeferred(attributes, inherited));
         for (MetamodelCheck check : metamodelChecks) {
+            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
+                    problem.message(), problem.element()));
+        }
+        for (QuerydslCheck check : querydslChecks) {
             check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
                     problem.message(), problem.element()));
         }

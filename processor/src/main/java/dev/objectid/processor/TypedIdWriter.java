@@ -185,9 +185,9 @@ final class TypedIdWriter {
 
     /** ", and JSON and XML hold the id as that string", as far as the class path has Jackson and JAXB. */
     private String textForms() {
-        return features.jackson() && features.jaxb() ? ", and JSON and XML (Jackson and JAXB) hold the id as that string"
-                : features.jackson() ? ", and JSON and XML (Jackson) hold the id as that string"
-                : features.jaxb() ? ", and XML (JAXB) holds the id as that string"
+        return features.jackson() && features.jaxb() ? ", and JSON and XML\n(Jackson and JAXB) hold the id as that string"
+                : features.jackson() ? ", and JSON and XML\n(Jackson) hold the id as that string"
+                : features.jaxb() ? ", and XML\n(JAXB) holds the id as that string"
                 : "";
     }
 
