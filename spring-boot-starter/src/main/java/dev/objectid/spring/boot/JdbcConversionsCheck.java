@@ -1,7 +1,6 @@
 package dev.objectid.spring.boot;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdType;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -114,6 +113,6 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
     }
 
     private static boolean isId(Class<?> type) {
-        return type == ObjectId.class || TypedIdType.isTypedId(type);
+        return IdTypes.isId(type);
     }
 }
