@@ -1,6 +1,9 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import dev.objectid.processor.metamodel.DeferredProcessor;
+import dev.objectid.processor.model.HostedProcessor;
+import dev.objectid.processor.model.Names;
 
 /**
  * Runs Hibernate's metamodel generator ({@code hibernate-processor}, or {@code hibernate-jpamodelgen} 6.5 and 6.6)
@@ -16,7 +19,7 @@ import com.palantir.javapoet.ClassName;
 public final class DeferredHibernateProcessor extends DeferredProcessor {
 
     /** Hibernate's processor, the same class name in hibernate-processor 7 and hibernate-jpamodelgen 6.5 and 6.6. */
-    static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
+    static final String HIBERNATE_PROCESSOR = Names.HIBERNATE_PROCESSOR.canonicalName();
 
     /** Called by the compiler, for the name in its list of processors. */
     public DeferredHibernateProcessor() {
@@ -25,13 +28,13 @@ public final class DeferredHibernateProcessor extends DeferredProcessor {
 
     /** Hosts another processor class: a test's stand-in for a missing one. */
     DeferredHibernateProcessor(String hibernateProcessor) {
-        super(new Hosted(DeferredHibernateProcessor.class.getName(), HIBERNATE_PROCESSOR,
+        super(new HostedProcessor(DeferredHibernateProcessor.class.getName(), HIBERNATE_PROCESSOR,
                 "Hibernate's metamodel generator", "org.hibernate.orm:hibernate-processor (Hibernate 7) or"
                         + " org.hibernate.orm:hibernate-jpamodelgen (Hibernate 6.5, 6.6)"), hibernateProcessor);
     }
 
     @Override
-    ClassName metamodelOf(ClassName entity) {
+    protected ClassName metamodelOf(ClassName entity) {
         return ClassName.get(entity.packageName(), entity.simpleName() + "_");
     }
 }

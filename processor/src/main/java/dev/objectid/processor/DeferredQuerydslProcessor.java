@@ -1,6 +1,10 @@
 package dev.objectid.processor;
 
 import com.palantir.javapoet.ClassName;
+import dev.objectid.processor.metamodel.DeferredProcessor;
+import dev.objectid.processor.metamodel.QuerydslCheck;
+import dev.objectid.processor.model.HostedProcessor;
+import dev.objectid.processor.model.Names;
 
 /**
  * Runs Querydsl's JPA processor ({@code com.querydsl.apt.jpa.JPAAnnotationProcessor}, of Querydsl 5 and of OpenFeign
@@ -16,7 +20,7 @@ import com.palantir.javapoet.ClassName;
 public final class DeferredQuerydslProcessor extends DeferredProcessor {
 
     /** Querydsl's JPA processor. */
-    static final String QUERYDSL_PROCESSOR = "com.querydsl.apt.jpa.JPAAnnotationProcessor";
+    static final String QUERYDSL_PROCESSOR = Names.QUERYDSL_JPA_PROCESSOR.canonicalName();
 
     /** Called by the compiler, for the name in its list of processors. */
     public DeferredQuerydslProcessor() {
@@ -25,14 +29,14 @@ public final class DeferredQuerydslProcessor extends DeferredProcessor {
 
     /** Hosts another processor class: a test's stand-in for a missing one. */
     DeferredQuerydslProcessor(String querydslProcessor) {
-        super(new Hosted(DeferredQuerydslProcessor.class.getName(), QUERYDSL_PROCESSOR, "Querydsl's processor",
+        super(new HostedProcessor(DeferredQuerydslProcessor.class.getName(), QUERYDSL_PROCESSOR, "Querydsl's processor",
                 "com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt"),
                 querydslProcessor);
     }
 
     /** {@code QOrder}; with Querydsl's {@code querydsl.prefix}, {@code querydsl.suffix} and package suffix options. */
     @Override
-    ClassName metamodelOf(ClassName entity) {
+    protected ClassName metamodelOf(ClassName entity) {
         return QuerydslCheck.queryType(entity, processingEnv.getOptions());
     }
 }
