@@ -49,6 +49,8 @@ public abstract class DeferredProcessor extends AbstractProcessor {
     private boolean firstRound = true;
 
     /**
+     * A host of the processor {@code hosted} names.
+     *
      * @param hosted      the hosted processor, as the messages name it
      * @param hostedClass the class to load, {@code hosted.processor()} but in tests
      */

@@ -12,7 +12,7 @@ import java.util.Set;
 
 /**
  * Turns the validated model into sources. Writers see the model only: no {@code Element}, no {@code Filer}.
- * Package-private and not final so that a test can make it fail, to check that a failure becomes an error message.
+ * Not final so that a test can make it fail, to check that a failure becomes an error message.
  */
 public class SourceWriters {
 
