@@ -14,7 +14,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A typed id is a plain JSON string, the 24-character hex form, in fields, lists and map keys, with Jackson 2 and with
- * Jackson 3: both read the {@code @JsonValue} and {@code @JsonCreator} that the processor puts on typed ids.
+ * Jackson 3: both read the {@code @JsonValue} of objectid-core's {@code TypedObjectId} and the {@code @JsonCreator}
+ * that the processor puts on typed ids, which also reads MongoDB Extended JSON's {@code {"$oid": ...}}.
  */
 class JsonRoundTripTest {
 
@@ -70,5 +71,28 @@ class JsonRoundTripTest {
                 .hasMessageContaining("character 'z' (U+007A) at index 23 is not a hexadecimal digit");
         assertThatThrownBy(() -> JsonMapper.builder().build().readValue("\"abc\"", OrderId.class))
                 .hasMessageContaining("length is 3, expected 24");
+    }
+
+    @Test
+    void bothJacksonLinesReadMongoDbExtendedJsonAsWellAndWriteTheString() throws Exception {
+        // tag::extended-json[]
+        String exported = "{\"id\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\"},"
+                + "\"customer\":{\"$oid\":\"000000000000000000000000\"},\"related\":[],\"notes\":{}}";
+        OrderView read = JsonMapper.builder().build().readValue(exported, OrderView.class);
+        // end::extended-json[]
+
+        assertThat(read.id()).isEqualTo(first);
+        assertThat(read.customer()).isEqualTo(customer);
+        assertThat(new ObjectMapper().readValue(exported, OrderView.class)).isEqualTo(read);
+        assertThat(new ObjectMapper().writeValueAsString(read.id())).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
+    }
+
+    @Test
+    void anythingElseFailsNamingTheTypedIdTheValueAndBothForms() {
+        assertThatThrownBy(() -> new ObjectMapper().readValue("{\"id\":{\"$oid\":\"abc\"}}", OrderView.class))
+                .hasMessageContaining("Invalid OrderId \"abc\": length is 3, expected 24");
+        assertThatThrownBy(() -> JsonMapper.builder().build().readValue("{\"customer\":42}", OrderView.class))
+                .hasMessageContaining("Invalid CustomerId: the number 42; expected a string of 24 hexadecimal digits"
+                        + " (0-9, a-f, A-F), or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
     }
 }

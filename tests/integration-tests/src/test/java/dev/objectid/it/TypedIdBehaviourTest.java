@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdType;
+import dev.objectid.TypedObjectId;
 import dev.objectid.it.shop.CustomerId;
 import dev.objectid.it.shop.OrderId;
 import java.io.ByteArrayInputStream;
@@ -37,9 +39,23 @@ class TypedIdBehaviourTest {
         assertThat(Comparable.class).isAssignableFrom(OrderId.class);
         assertThat(Serializable.class).isAssignableFrom(OrderId.class);
         assertThat(OrderId.class.getConstructors()).isEmpty();
-        for (Field field : OrderId.class.getDeclaredFields()) {
-            assertThat(Modifier.isFinal(field.getModifiers())).as(field.getName()).isTrue();
+        assertThat(OrderId.class.getSuperclass()).isEqualTo(TypedObjectId.class);
+        for (Class<?> type = OrderId.class; type != Object.class; type = type.getSuperclass()) {
+            for (Field field : type.getDeclaredFields()) {
+                assertThat(Modifier.isFinal(field.getModifiers())).as(field.getName()).isTrue();
+            }
         }
+    }
+
+    /** The integrations wrap ids through the description the class gives itself, which no reflection finds. */
+    @Test
+    void theTypedIdDescribesItself() {
+        ObjectId objectId = ObjectId.generate();
+
+        assertThat(TypedIdType.of(OrderId.class)).isSameAs(OrderId.TYPE);
+        assertThat(OrderId.TYPE.wrap(objectId)).isEqualTo(OrderId.of(objectId));
+        assertThat(OrderId.TYPE.unwrap(OrderId.of(objectId))).isSameAs(objectId);
+        assertThat(OrderId.parse(objectId.toHexString())).isEqualTo(OrderId.of(objectId));
     }
 
     @Test
@@ -120,8 +136,13 @@ class TypedIdBehaviourTest {
     void badInputFailsWithAMessageThatSaysWhy() {
         assertThatNullPointerException().isThrownBy(() -> OrderId.of(null)).withMessage("value");
         assertThatIllegalArgumentException().isThrownBy(() -> OrderId.valueOf("6632217f8a5d3e0001a0b1"))
-                .withMessageContaining("length is 22, expected 24");
-        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.valueOf(null));
+                .withMessage("Invalid OrderId \"6632217f8a5d3e0001a0b1\": length is 22, expected 24 hexadecimal digits"
+                        + " (0-9, a-f, A-F)");
+        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.parse("6632217f8a5d3e0001a0b1c!"))
+                .withMessage("Invalid OrderId \"6632217f8a5d3e0001a0b1c!\": character '!' (U+0021) at index 23 is"
+                        + " not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
+        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.valueOf(null))
+                .withMessage("Invalid OrderId: null; expected 24 hexadecimal digits");
         assertThatIllegalArgumentException().isThrownBy(() -> OrderId.fromBytes(new byte[11]))
                 .withMessageContaining("expected exactly 12");
         assertThatIllegalArgumentException().isThrownBy(() -> OrderId.minFor(Instant.parse("1969-12-31T23:59:59Z")));
@@ -133,13 +154,13 @@ class TypedIdBehaviourTest {
 
         assertThat(deserialize(serialize(id))).isEqualTo(id);
 
-        Field value = OrderId.class.getDeclaredField("value");
+        Field value = TypedObjectId.class.getDeclaredField("value");
         value.setAccessible(true);
         OrderId broken = OrderId.generate();
         value.set(broken, null);
         byte[] stream = serialize(broken);
         assertThatThrownBy(() -> deserialize(stream)).isInstanceOf(InvalidObjectException.class)
-                .hasMessage("OrderId without a value");
+                .hasMessage("dev.objectid.it.shop.OrderId without a value");
     }
 
     /** The processor tells its own typed ids from hand-written ones in later builds by this constant. */

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
+import dev.objectid.TypedObjectId;
+import dev.objectid.TypedObjectIdXmlAdapter;
 import dev.objectid.it.shop.CustomerId;
 import dev.objectid.it.shop.OrderId;
 import jakarta.xml.bind.JAXBContext;
@@ -14,17 +16,24 @@ import jakarta.xml.bind.annotation.XmlAccessorType;
 import jakarta.xml.bind.annotation.XmlAttribute;
 import jakarta.xml.bind.annotation.XmlElement;
 import jakarta.xml.bind.annotation.XmlRootElement;
+import jakarta.xml.bind.annotation.XmlTransient;
 import jakarta.xml.bind.helpers.DefaultValidationEventHandler;
 import java.io.StringReader;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.springframework.http.MediaType;
+import org.springframework.http.converter.xml.Jaxb2RootElementHttpMessageConverter;
+import org.springframework.mock.http.MockHttpInputMessage;
+import org.springframework.mock.http.MockHttpOutputMessage;
 
 /**
  * A typed id in XML is its hexadecimal string, with nothing to configure: in JAXB through the adapter the processor
  * nests in it and names in {@code @XmlJavaTypeAdapter} (the processor writes both when the JAXB API is on the compile
- * class path, which Hibernate puts there), and in Jackson XML 2 and 3 through the same annotations as in JSON.
+ * class path, which Hibernate puts there), or through a generic base class by the adapter of their supertype,
+ * {@code TypedObjectId}; and in Jackson XML 2 and 3 through the same annotations as in JSON.
  */
 class XmlRoundTripTest {
 
@@ -45,6 +54,28 @@ class XmlRoundTripTest {
         List<OrderId> related = new ArrayList<>();
     }
     // end::jaxb[]
+
+    /**
+     * Entities of a generic base class, as in a Spring PetClinic with typed ids: JAXB sees {@code ID id} as its bound,
+     * {@code TypedObjectId}, whose adapter writes every typed id. The application declares no adapter.
+     */
+    // tag::jaxb-base-class[]
+    @XmlTransient
+    @XmlAccessorType(XmlAccessType.FIELD)
+    abstract static class BaseXml<ID extends TypedObjectId<ID>> {
+        @XmlAttribute
+        ID id;
+    }
+
+    @XmlRootElement(name = "customer")
+    @XmlAccessorType(XmlAccessType.FIELD)
+    static final class CustomerXml extends BaseXml<CustomerId> {
+        @XmlElement
+        String name;
+        @XmlElement(name = "order")
+        List<OrderId> orders = new ArrayList<>();
+    }
+    // end::jaxb-base-class[]
 
     /** The same shape for Jackson XML. */
     record OrderView(OrderId id, CustomerId customer, List<OrderId> related) {
@@ -88,7 +119,44 @@ class XmlRoundTripTest {
 
         assertThatThrownBy(() -> strict.unmarshal(new StringReader("<order><customer>abc</customer></order>")))
                 .isInstanceOf(UnmarshalException.class)
-                .hasMessageContaining("Invalid ObjectId \"abc\": length is 3");
+                .hasMessageContaining("Invalid CustomerId \"abc\": length is 3");
+    }
+
+    @Test
+    void springMvcsJaxbConverterWritesTheTypedIdOfAGenericBaseClass() throws Exception {
+        CustomerXml customer = new CustomerXml();
+        customer.id = CUSTOMER;
+        customer.name = "Ada";
+        customer.orders.add(FIRST);
+        Jaxb2RootElementHttpMessageConverter converter = new Jaxb2RootElementHttpMessageConverter();
+        MockHttpOutputMessage response = new MockHttpOutputMessage();
+
+        converter.write(customer, MediaType.APPLICATION_XML, response);
+
+        assertThat(response.getBodyAsString()).contains("<customer id=\"000000000000000000000000\"><name>Ada</name>"
+                + "<order>6632217f8a5d3e0001a0b1c2</order></customer>");
+    }
+
+    @Test
+    void springMvcsJaxbConverterReadsWhatTheTypesSayAndNamesTheFixForTheRest() throws Exception {
+        Jaxb2RootElementHttpMessageConverter converter = new Jaxb2RootElementHttpMessageConverter();
+        String xml = "<customer id=\"000000000000000000000000\"><order>6632217f8a5d3e0001a0b1c2</order></customer>";
+
+        CustomerXml read = (CustomerXml) converter.read(CustomerXml.class, new MockHttpInputMessage(
+                xml.getBytes(StandardCharsets.UTF_8)));
+        assertThat(read.orders).containsExactly(FIRST);
+        assertThat(read.id).as("JAXB's default event handler drops what it cannot read").isNull();
+
+        Unmarshaller told = JAXBContext.newInstance(CustomerXml.class).createUnmarshaller();
+        told.setAdapter(TypedObjectIdXmlAdapter.class, new TypedObjectIdXmlAdapter<>(CustomerId.TYPE));
+        assertThat(((CustomerXml) told.unmarshal(new StringReader(xml))).id).isEqualTo(CUSTOMER);
+
+        Unmarshaller strict = JAXBContext.newInstance(CustomerXml.class).createUnmarshaller();
+        strict.setEventHandler(new DefaultValidationEventHandler());
+        assertThatThrownBy(() -> strict.unmarshal(new StringReader(xml)))
+                .isInstanceOf(UnmarshalException.class)
+                .hasMessageContaining("Cannot read the typed id \"000000000000000000000000\" from XML: its property is"
+                        + " declared with a type variable");
     }
 
     @Test
@@ -110,6 +178,6 @@ class XmlRoundTripTest {
         tools.jackson.dataformat.xml.XmlMapper jackson3 = tools.jackson.dataformat.xml.XmlMapper.builder().build();
 
         assertThatThrownBy(() -> jackson3.readValue("<OrderView><id>xyz</id></OrderView>", OrderView.class))
-                .hasMessageContaining("Invalid ObjectId \"xyz\": length is 3");
+                .hasMessageContaining("Invalid OrderId \"xyz\": length is 3");
     }
 }

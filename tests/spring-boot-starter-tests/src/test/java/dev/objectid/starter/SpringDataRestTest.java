@@ -79,7 +79,7 @@ class SpringDataRestTest {
     @Test
     void aMalformedIdGetsTheSameProblemBody() {
         assertProblem(http.get("/api/customers/zz"), "/api/customers/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, "
+                "Path variable 'id': Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, "
                         + "A-F)");
         assertProblem(http.get("/api/notes/" + ProblemDetailsTest.BAD_CHARACTER), null, "parameter", "id",
                 ProblemDetailsTest.BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \""

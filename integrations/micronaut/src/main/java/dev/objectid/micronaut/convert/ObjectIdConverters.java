@@ -2,6 +2,7 @@ package dev.objectid.micronaut.convert;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import dev.objectid.jdbc.ObjectIdJdbc;

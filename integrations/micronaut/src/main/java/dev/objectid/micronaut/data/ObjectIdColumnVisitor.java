@@ -1,6 +1,7 @@
 package dev.objectid.micronaut.data;
 
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdType;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.inject.ast.ClassElement;
@@ -95,7 +96,7 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
     }
 
     /**
-     * Whether {@code type} is {@link ObjectId} or a typed id: a class with {@code public static T of(ObjectId)} and
+     * Whether {@code type} is {@link ObjectId} or a typed id: a subclass of {@code TypedObjectId}, or a class with {@code public static T of(ObjectId)} and
      * {@code public ObjectId toObjectId()}, the shape {@link TypedIdType} accepts.
      */
     static boolean isId(ClassElement type) {
@@ -108,11 +109,14 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
         if (!type.isPublic()) {
             return false;
         }
-        boolean factory = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdType.FACTORY))
+        if (type.isAssignable(TypedIdContract.TYPED_OBJECT_ID)) {
+            return true;
+        }
+        boolean factory = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdContract.FACTORY))
                 .stream().anyMatch(method -> method.isPublic() && hasObjectIdParameter(method)
                         && method.getReturnType().getName().equals(type.getName()));
         boolean accessor = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyInstance()
-                        .named(TypedIdType.ACCESSOR))
+                        .named(TypedIdContract.ACCESSOR))
                 .stream().anyMatch(method -> method.isPublic() && method.getParameters().length == 0
                         && method.getReturnType().getName().equals(ObjectId.class.getName()));
         return factory && accessor;

@@ -1,5 +1,6 @@
 package dev.objectid.micronaut.serde;
 
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import io.micronaut.context.ApplicationContext;

@@ -3,6 +3,7 @@ package dev.objectid.quarkus.deployment;
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
 import dev.objectid.ProcessTrace;
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import io.quarkus.deployment.Capabilities;
@@ -54,7 +55,7 @@ class NativeImageProcessor {
 
     @BuildStep
     NativeImageResourceBuildItem typedIdLists() {
-        return new NativeImageResourceBuildItem(TypedIdIndex.RESOURCE);
+        return new NativeImageResourceBuildItem(TypedIdContract.INDEX_RESOURCE);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.objectid.quarkus.deployment;
 
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.quarkus.runtime.ObjectIdRecorder;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -51,13 +52,13 @@ public class ObjectIdExtensionProcessor {
         ClassLoader application = Thread.currentThread().getContextClassLoader();
         List<URL> lists;
         try {
-            lists = Collections.list(application.getResources(TypedIdIndex.RESOURCE));
+            lists = Collections.list(application.getResources(TypedIdContract.INDEX_RESOURCE));
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not look up the typed ObjectId lists " + TypedIdIndex.RESOURCE, e);
+            throw new UncheckedIOException("Could not look up the typed ObjectId lists " + TypedIdContract.INDEX_RESOURCE, e);
         }
         for (String className : TypedIdIndex.read(lists).keySet()) {
             typedIds.produce(new TypedIdBuildItem(className));
         }
-        watched.produce(new HotDeploymentWatchedFileBuildItem(TypedIdIndex.RESOURCE));
+        watched.produce(new HotDeploymentWatchedFileBuildItem(TypedIdContract.INDEX_RESOURCE));
     }
 }

@@ -2,6 +2,7 @@ package dev.objectid.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.quarkus.test.shop.ShopApp;
 import io.quarkus.builder.Version;
@@ -87,7 +88,7 @@ class NativeConfigurationTest {
 
     @Test
     void theTypedIdListIsAResource() {
-        assertThat(resources).contains("\\Q" + TypedIdIndex.RESOURCE + "\\E");
+        assertThat(resources).contains("\\Q" + TypedIdContract.INDEX_RESOURCE + "\\E");
     }
 
     @Test

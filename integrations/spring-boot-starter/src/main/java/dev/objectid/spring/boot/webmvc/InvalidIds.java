@@ -83,7 +83,7 @@ final class InvalidIds {
         String where = json.path().isEmpty() ? "request body" : "field";
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
         if (format == null && json.value() instanceof String text && IdTypes.isId(json.targetType())) {
-            format = IdTypes.parseFailure(text); // a map key: Jackson keeps the text, not the parser's exception
+            format = IdTypes.parseFailure(text, json.targetType()); // a map key: Jackson keeps the text, not the parser's exception
         }
         if (format != null) {
             return InvalidObjectIdException.of(where, json.path(), true, format, error);
