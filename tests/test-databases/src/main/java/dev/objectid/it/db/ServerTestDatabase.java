@@ -5,6 +5,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Map;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.postgresql.ds.PGSimpleDataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
@@ -14,6 +16,8 @@ import org.mariadb.jdbc.MariaDbDataSource;
  * (MariaDB) named {@code objectid_it_<random>}, created here and dropped when the JVM ends.
  */
 final class ServerTestDatabase implements TestDatabase {
+
+    private static final Pattern MARIADB_URL = Pattern.compile("(jdbc:mariadb://[^/?]+)(/[^?]*)?(\\?.*)?");
 
     private final DatabaseServer server;
     private final String namespace = "objectid_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
@@ -30,7 +34,7 @@ final class ServerTestDatabase implements TestDatabase {
         }
         this.url = server == DatabaseServer.POSTGRESQL
                 ? withParameter(server.url(), "currentSchema=" + namespace + "&reWriteBatchedInserts=true")
-                : replaceDatabase(server.url(), namespace) + "?rewriteBatchedStatements=true";
+                : withParameter(withDatabase(server.url(), namespace), "rewriteBatchedStatements=true");
         Runtime.getRuntime().addShutdownHook(new Thread(this::drop, "drop " + namespace));
     }
 
@@ -98,14 +102,18 @@ final class ServerTestDatabase implements TestDatabase {
         }
     }
 
-    private static String withParameter(String url, String parameters) {
+    /** The URL with {@code parameters} added to the ones it has. */
+    static String withParameter(String url, String parameters) {
         return url + (url.contains("?") ? "&" : "?") + parameters;
     }
 
-    /** {@code jdbc:mariadb://host:port/test?x} to {@code jdbc:mariadb://host:port/<database>}. */
-    private static String replaceDatabase(String url, String database) {
-        String withoutParameters = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
-        int slash = withoutParameters.indexOf('/', "jdbc:mariadb://".length());
-        return (slash < 0 ? withoutParameters : withoutParameters.substring(0, slash)) + "/" + database;
+    /** {@code jdbc:mariadb://host:port/test?x} to {@code jdbc:mariadb://host:port/<database>?x}. */
+    static String withDatabase(String url, String database) {
+        Matcher matcher = MARIADB_URL.matcher(url);
+        if (!matcher.matches()) {
+            throw new IllegalArgumentException("OBJECTID_MARIADB_URL: " + url
+                    + " is not jdbc:mariadb://HOST[:PORT]/DATABASE");
+        }
+        return matcher.group(1) + "/" + database + (matcher.group(3) == null ? "" : matcher.group(3));
     }
 }
