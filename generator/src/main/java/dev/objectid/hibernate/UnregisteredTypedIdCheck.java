@@ -20,7 +20,7 @@ import org.hibernate.type.descriptor.java.JavaType;
 /**
  * Stops Hibernate at boot when an attribute's type is a typed id that objectid-processor generated but that no
  * {@code META-INF/objectid/typed-ids} on the class path lists: Hibernate would store it as a serialized Java object
- * ({@code varbinary(255)}, some 200 bytes a value) instead of {@code binary(12)}, without a word. It happens when a
+ * ({@code varbinary(255)}) instead of {@code binary(12)}, without a word. It happens when a
  * build loses the list, or loses entries of it. Hibernate finds this class through {@link java.util.ServiceLoader};
  * applications do nothing. It is public only for that reason.
  */
