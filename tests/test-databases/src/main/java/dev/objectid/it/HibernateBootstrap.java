@@ -11,7 +11,7 @@ import org.hibernate.boot.registry.StandardServiceRegistryBuilder;
 
 /**
  * Hibernate without Spring: the entities given, a database that is created and dropped with the factory; or, for a
- * worker JVM that has only the connection settings, JDBC batches on tables that exist.
+ * worker JVM or a benchmark that has only the connection settings, JDBC batches on tables that exist.
  */
 public final class HibernateBootstrap {
 
@@ -44,6 +44,12 @@ public final class HibernateBootstrap {
 
     /** Hibernate with JDBC batches of {@value #BATCH} on a database whose tables exist. */
     public static SessionFactory batching(String url, String user, String password, Class<?> entity) {
+        return batching(url, user, password, Map.of(), entity);
+    }
+
+    /** With more settings, which override the defaults, and any number of entities. */
+    public static SessionFactory batching(String url, String user, String password, Map<String, Object> settings,
+            Class<?>... entities) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
                 .applySettings(Map.of(
                         "jakarta.persistence.jdbc.url", url,
@@ -51,7 +57,12 @@ public final class HibernateBootstrap {
                         "jakarta.persistence.jdbc.password", password,
                         "hibernate.hbm2ddl.auto", "none",
                         "hibernate.jdbc.batch_size", BATCH))
+                .applySettings(settings)
                 .build();
-        return new MetadataSources(registry).addAnnotatedClass(entity).buildMetadata().buildSessionFactory();
+        MetadataSources sources = new MetadataSources(registry);
+        for (Class<?> entity : entities) {
+            sources.addAnnotatedClass(entity);
+        }
+        return sources.buildMetadata().buildSessionFactory();
     }
 }

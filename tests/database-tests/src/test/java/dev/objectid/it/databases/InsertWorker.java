@@ -1,8 +1,8 @@
 package dev.objectid.it.databases;
 
+import dev.objectid.it.BatchInserts;
 import dev.objectid.it.HibernateBootstrap;
 import dev.objectid.it.shop.AuditEvent;
-import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 
 /**
@@ -32,19 +32,6 @@ public final class InsertWorker {
 
     /** Inserts {@code rows} events in transactions of 5,000, flushing (one JDBC batch) every 50. */
     static void insert(SessionFactory hibernate, int rows, String action) {
-        for (int done = 0; done < rows; done += PER_TRANSACTION) {
-            int count = Math.min(PER_TRANSACTION, rows - done);
-            hibernate.inTransaction(session -> insertInto(session, count, action));
-        }
-    }
-
-    private static void insertInto(Session session, int count, String action) {
-        for (int i = 0; i < count; i++) {
-            session.persist(new AuditEvent(action));
-            if (i % HibernateBootstrap.BATCH == HibernateBootstrap.BATCH - 1) {
-                session.flush();
-                session.clear();
-            }
-        }
+        BatchInserts.insert(hibernate, rows, PER_TRANSACTION, i -> new AuditEvent(action));
     }
 }

@@ -105,6 +105,19 @@ public final class TestDatabases {
         return new ServerTestDatabase(DatabaseServer.valueOf(database.toUpperCase(Locale.ROOT)));
     }
 
+    /**
+     * A new, empty database on the server at {@code url}, for a program that names its server itself, as the
+     * benchmarks do: a schema (PostgreSQL) or database (MariaDB) of its own, dropped when the JVM ends.
+     *
+     * @param url {@code jdbc:postgresql://...} (the schema is made in its database) or {@code jdbc:mariadb://...} (the
+     *     database replaces its own); its parameters are kept
+     * @throws IllegalArgumentException if {@code url} is neither
+     * @throws IllegalStateException if the server cannot be reached or refuses to create it
+     */
+    public static TestDatabase onServer(String url, String user, String password) {
+        return new ServerTestDatabase(url, user, password);
+    }
+
     /** {@code name} in lower case, if it names a database these tests know; {@code where} says where it was read. */
     static String known(String name, String where) {
         String database = name.trim().toLowerCase(Locale.ROOT);

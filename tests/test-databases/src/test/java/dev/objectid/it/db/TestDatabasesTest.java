@@ -2,8 +2,17 @@ package dev.objectid.it.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** The switch and the URLs the tests derive from the environment. */
 class TestDatabasesTest {
@@ -51,6 +60,40 @@ class TestDatabasesTest {
         assertThat(ServerTestDatabase.withDatabase("jdbc:mariadb://db/app?useSsl=true", "d1"))
                 .isEqualTo("jdbc:mariadb://db/d1?useSsl=true");
         assertThat(ServerTestDatabase.withDatabase("jdbc:mariadb://db", "d1")).isEqualTo("jdbc:mariadb://db/d1");
+    }
+
+    @ParameterizedTest
+    @EnumSource(DatabaseServer.class)
+    void aServerNamedByItsUrlGivesADatabaseOfItsOwn(DatabaseServer server) throws SQLException {
+        assumeTrue(TestDatabases.named().contains(server.key()), "OBJECTID_TEST_DATABASES does not name " + server);
+        TestDatabase database = TestDatabases.onServer(server.url(), server.user(), server.password());
+
+        assertThat(database.name()).isEqualTo(server.key());
+        assertThat(database.url()).contains("objectid_it_");
+        try (Connection connection = database.dataSource().getConnection();
+                Statement statement = connection.createStatement()) {
+            statement.execute("create table own_database (id int)");
+            try (ResultSet rows = statement.executeQuery("select count(*) from own_database")) {
+                assertThat(rows.next()).isTrue();
+                assertThat(rows.getInt(1)).isZero();
+            }
+        }
+    }
+
+    @Test
+    void aServerNamedByItsUrlThatCannotBeReachedIsAnErrorNamingTheUrl() {
+        assertThatIllegalStateException()
+                .isThrownBy(() -> TestDatabases.onServer("jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2",
+                        "postgres", ""))
+                .withMessageStartingWith("Could not create objectid_it_")
+                .withMessageContaining(" on jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2: ");
+    }
+
+    @Test
+    void aUrlOfAnotherServerIsAnErrorSayingWhichAreAccepted() {
+        assertThatIllegalArgumentException().isThrownBy(() -> TestDatabases.onServer("jdbc:h2:mem:x", "sa", ""))
+                .withMessage("jdbc:h2:mem:x is neither a PostgreSQL (jdbc:postgresql://...) nor a MariaDB"
+                        + " (jdbc:mariadb://...) server's URL");
     }
 
     @Test
