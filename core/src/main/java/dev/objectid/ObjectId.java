@@ -62,14 +62,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     private static final VarHandle EIGHT_DIGITS = MethodHandles.byteArrayViewVarHandle(long[].class,
             ByteOrder.BIG_ENDIAN);
     /**
-     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one 24-byte
-     * array per thread instead of one per call, so a call allocates the String and its own array only (64 bytes, not
-     * 104), and is as fast on JDK 25 as on 17 (an exact-size 24-character concatenation, the other way to get there,
-     * is twice as slow on JDK 25). Virtual threads, typically one per request, do not get one: a thread-local value
-     * costs each of them a map, an entry and the array, more than the 40 bytes of an array per call.
+     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one array per
+     * thread, so that a call allocates only the String. Virtual threads, short-lived, take a new array per call, which
+     * costs them less than a thread-local value would (docs/performance.md measures both).
      */
     private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(ObjectId::newHexBuffer);
-    /** {@code Thread.isVirtual()} on JDK 21 and later, {@code null} before: a constant the JIT folds. */
+    /** {@code Thread.isVirtual()}, or {@code null} on a JDK without virtual threads: a constant the JIT folds. */
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
     /** How many per-thread buffers were made; for tests. */
     static final AtomicLong HEX_BUFFERS_MADE = new AtomicLong();

@@ -33,7 +33,7 @@ import org.springframework.test.annotation.DirtiesContext;
  * (the last 30 days); rows these tests place at chosen instants lie in 2020 and 2021, away from it.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@DirtiesContext // the database is dropped after the class: close the application with it
+@DirtiesContext // a database of its own per class: close the application with the class
 abstract class ApiContract {
 
     private static final String PROBLEM_JSON = "application/problem+json";

@@ -2,7 +2,7 @@ package dev.objectid.sample;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.sample.db.TestDatabaseExtension;
+import dev.objectid.it.db.TestDatabaseExtension;
 import dev.objectid.sample.demo.DemoData;
 import dev.objectid.sample.shop.Customer;
 import dev.objectid.sample.shop.CustomerRepository;
