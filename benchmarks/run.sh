@@ -63,10 +63,10 @@
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
 #                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
 #
-# Needs: JDK 17+, Maven, objectid-generator and objectid-processor installed in ~/.m2 (mvn -B -ntp -pl
-# generator,processor -am install -DskipTests on a fresh clone), a PostgreSQL server for the cached regime, and the
-# PostgreSQL server binaries (initdb, pg_ctl) for the throwaway small-cache cluster; as root, the cluster runs as
-# user postgres (initdb refuses root).
+# Needs: JDK 17+, Maven, objectid-generator, objectid-processor and the tests' harness objectid-test-databases
+# installed in ~/.m2 (mvn -B -ntp -pl generator,processor,tests/test-databases -am install -DskipTests on a fresh
+# clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
+# throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)

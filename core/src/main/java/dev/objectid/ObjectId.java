@@ -37,7 +37,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>In JSON and XML an id is its 24-character hexadecimal string, with nothing to register: Jackson 2 and 3 (and
  * their XML, YAML, ... formats) find {@link #toHexString()} and {@link #valueOf(String)} through their annotations,
- * JAXB finds {@link ObjectIdXmlAdapter}, and Spring's conversion service finds {@code valueOf}. The annotations'
+ * JAXB finds {@link ObjectIdXmlAdapter}, and Spring's conversion service finds {@code valueOf}. Jackson also reads
+ * MongoDB Extended JSON's {@code {"$oid": "..."}}, as {@code mongoexport} writes it. The annotations'
  * libraries are optional dependencies: without them the annotations are simply not there.
  */
 @XmlJavaTypeAdapter(ObjectIdXmlAdapter.class)
@@ -61,14 +62,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     private static final VarHandle EIGHT_DIGITS = MethodHandles.byteArrayViewVarHandle(long[].class,
             ByteOrder.BIG_ENDIAN);
     /**
-     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one 24-byte
-     * array per thread instead of one per call, so a call allocates the String and its own array only (64 bytes, not
-     * 104), and is as fast on JDK 25 as on 17 (an exact-size 24-character concatenation, the other way to get there,
-     * is twice as slow on JDK 25). Virtual threads, typically one per request, do not get one: a thread-local value
-     * costs each of them a map, an entry and the array, more than the 40 bytes of an array per call.
+     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one array per
+     * thread, so that a call allocates only the String. Virtual threads, short-lived, take a new array per call, which
+     * costs them less than a thread-local value would (docs/performance.md measures both).
      */
     private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(ObjectId::newHexBuffer);
-    /** {@code Thread.isVirtual()} on JDK 21 and later, {@code null} before: a constant the JIT folds. */
+    /** {@code Thread.isVirtual()}, or {@code null} on a JDK without virtual threads: a constant the JIT folds. */
     private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
     /** How many per-thread buffers were made; for tests. */
     static final AtomicLong HEX_BUFFERS_MADE = new AtomicLong();
@@ -160,12 +159,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *         received or the first bad character and its index, {@link ObjectIdFormatException#input()} is {@code hex}
      */
     public static ObjectId parse(CharSequence hex) {
+        return parse(hex, "ObjectId");
+    }
+
+    /** {@link #parse(CharSequence)} with messages that name {@code what}: {@code ObjectId}, or a typed id. */
+    static ObjectId parse(CharSequence hex, String what) {
         if (hex == null) {
-            throw new ObjectIdFormatException(null, "Invalid ObjectId: null; expected " + HEX_LENGTH
+            throw new ObjectIdFormatException(null, "Invalid " + what + ": null; expected " + HEX_LENGTH
                     + " hexadecimal digits");
         }
         if (hex.length() != HEX_LENGTH) {
-            throw new ObjectIdFormatException(hex, "Invalid ObjectId " + Texts.quote(hex) + ": length is "
+            throw new ObjectIdFormatException(hex, "Invalid " + what + " " + Texts.quote(hex) + ": length is "
                     + hex.length() + ", expected " + ObjectIdFormatException.EXPECTED);
         }
         int check = 0;
@@ -182,7 +186,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
             rest = rest << 4 | digit;
         }
         if (check < 0) {
-            throw badCharacter(hex);
+            throw badCharacter(hex, what);
         }
         return new ObjectId(timestamp, rest);
     }
@@ -198,6 +202,15 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     @JsonCreator // no mode: an enum value would make javac warn in every build without jackson-annotations
     public static ObjectId valueOf(String hex) {
         return parse(hex);
+    }
+
+    /**
+     * What Jackson reads every other JSON value with: MongoDB Extended JSON's {@code {"$oid": "<24 hex digits>"}} is
+     * an id too, anything else an error that names the value and both accepted forms.
+     */
+    @JsonCreator
+    private static ObjectId fromJson(Object json) {
+        return ObjectIdJson.read(json, "ObjectId");
     }
 
     /**
@@ -458,12 +471,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         return x + 0x3030_3030_3030_3030L + letters * ('a' - '0' - 10);
     }
 
-    private static ObjectIdFormatException badCharacter(CharSequence hex) {
+    private static ObjectIdFormatException badCharacter(CharSequence hex, String what) {
         int index = 0;
         while (digit(hex.charAt(index)) >= 0) {
             index++;
         }
-        return new ObjectIdFormatException(hex, "Invalid ObjectId " + Texts.quote(hex) + ": character "
+        return new ObjectIdFormatException(hex, "Invalid " + what + " " + Texts.quote(hex) + ": character "
                 + Texts.describe(hex.charAt(index)) + " at index " + index
                 + " is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
     }

@@ -2,7 +2,8 @@ package dev.objectid;
 
 /**
  * Thrown when a text is not the 24-character hexadecimal form of an {@link ObjectId}: by {@link ObjectId#parse},
- * {@link ObjectId#valueOf} and the {@code valueOf} of every typed id. Like {@link NumberFormatException} it is an
+ * {@link ObjectId#valueOf}, {@link TypedIdType#parse} (and so the {@code parse} and {@code valueOf} of every typed id),
+ * and when a JSON value is neither that text nor MongoDB Extended JSON's {@code {"$oid": ...}}. Like {@link NumberFormatException} it is an
  * {@link IllegalArgumentException}; unlike it, it keeps the text it was given, so that a framework can say which value
  * was wrong without reading the message (which quotes the text escaped and cut after 40 characters).
  */
@@ -24,7 +25,7 @@ public final class ObjectIdFormatException extends IllegalArgumentException {
     /**
      * The text that was not an ObjectId, exactly as it was given.
      *
-     * @return the text, or {@code null} if {@code null} was given
+     * @return the text, or {@code null} if {@code null} or no text at all (a JSON number, object, ...) was given
      */
     public String input() {
         return input;

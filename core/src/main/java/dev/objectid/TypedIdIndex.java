@@ -12,11 +12,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
- * The typed ids an application carries, as objectid-processor lists them: one {@value #RESOURCE} resource per compiled
- * module, one binary class name a line ({@code #} starts a comment). Several jars can each bring their own list. The
- * integrations read it to register every typed id with their framework, so that the application registers nothing.
+ * The typed ids an application carries, as objectid-processor lists them: one
+ * {@value TypedIdContract#INDEX_RESOURCE} resource per compiled module, one binary class name a line ({@code #} starts
+ * a comment). Several jars can each bring their own list. Every integration reads it here, to register every typed id
+ * with its framework, so that the application registers nothing.
  *
  * <pre>{@code
  * for (TypedIdType<?> typedId : TypedIdIndex.load(getClass().getClassLoader())) {
@@ -25,9 +27,6 @@ import java.util.Objects;
  * }</pre>
  */
 public final class TypedIdIndex {
-
-    /** The class-path resource that lists the typed ids of a module. */
-    public static final String RESOURCE = "META-INF/objectid/typed-ids";
 
     private TypedIdIndex() {
     }
@@ -60,23 +59,48 @@ public final class TypedIdIndex {
         Objects.requireNonNull(classLoader, "classLoader");
         List<URL> lists;
         try {
-            lists = Collections.list(classLoader.getResources(RESOURCE));
+            lists = Collections.list(classLoader.getResources(TypedIdContract.INDEX_RESOURCE));
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not look up the typed ObjectId lists " + RESOURCE, e);
+            throw new UncheckedIOException("Could not look up the typed ObjectId lists "
+                    + TypedIdContract.INDEX_RESOURCE, e);
         }
+        return load(lists, name -> {
+            try {
+                return Class.forName(name, true, classLoader);
+            } catch (ClassNotFoundException e) {
+                throw new IllegalArgumentException(e.toString(), e);
+            }
+        });
+    }
+
+    /**
+     * The typed ids of lists that a framework found, loaded through the framework's own class loading (such as
+     * Hibernate's {@code ClassLoaderService}).
+     *
+     * @param lists   the {@value TypedIdContract#INDEX_RESOURCE} resources, in class path order
+     * @param classes loads a class by its binary name; throws a {@link RuntimeException} or a {@link LinkageError} if
+     *                it cannot
+     * @return the typed ids, in the order of {@code lists}, each class once
+     * @throws NullPointerException if an argument is null
+     * @throws UncheckedIOException if a list cannot be read; the message names it
+     * @throws IllegalStateException if a listed class cannot be loaded or is not a typed id; the message names the
+     *         class, the list that names it and what to do
+     */
+    public static List<TypedIdType<?>> load(Iterable<URL> lists, Function<String, Class<?>> classes) {
+        Objects.requireNonNull(classes, "classes");
         List<TypedIdType<?>> typedIds = new ArrayList<>();
-        for (Map.Entry<String, URL> listed : read(lists).entrySet()) {
+        for (Map.Entry<String, URL> listed : read(Objects.requireNonNull(lists, "lists")).entrySet()) {
             Class<?> type;
             try {
-                type = Class.forName(listed.getKey(), false, classLoader);
-            } catch (ClassNotFoundException | LinkageError e) {
+                type = Objects.requireNonNull(classes.apply(listed.getKey()), "no class");
+            } catch (RuntimeException | LinkageError e) {
                 throw new IllegalStateException("Typed ObjectId class " + listed.getKey() + ", listed in "
                         + listed.getValue() + ", cannot be loaded. Rebuild the module that lists it, or remove the"
                         + " stale entry.", e);
             }
             try {
                 typedIds.add(TypedIdType.of(type));
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException | LinkageError e) {
                 throw new IllegalStateException("Typed ObjectId class listed in " + listed.getValue() + ": "
                         + e.getMessage(), e);
             }
@@ -85,11 +109,10 @@ public final class TypedIdIndex {
     }
 
     /**
-     * Reads lists of typed ids, without loading any class.
+     * The class names the lists name, without loading any class (for build-time tools such as a Quarkus build step).
      *
-     * @param lists the {@value #RESOURCE} resources to read, such as a class loader finds them
-     * @return class name to the list it was first named in, in the order of {@code lists}, each class once
-     * @throws NullPointerException if {@code lists} is null
+     * @param lists the {@value TypedIdContract#INDEX_RESOURCE} resources, in class path order
+     * @return binary class name to the list that first names it, in the order of {@code lists}, each class once
      * @throws UncheckedIOException if a list cannot be read; the message names it
      */
     public static Map<String, URL> read(Iterable<URL> lists) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import java.io.UncheckedIOException;
@@ -11,8 +12,8 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,24 +26,42 @@ class TypedIdIndexTest {
     @Test
     void loadsEveryListedClassOnceInClassPathOrder() throws Exception {
         Path first = list("first", "# typed ids of one module", "dev.objectid.typed.InvoiceId  # hand-written", "");
-        Path second = list("second", "dev.objectid.typed.GeneratedLookalikeId", "dev.objectid.typed.InvoiceId");
+        Path second = list("second", "dev.objectid.typed.ParcelId", "dev.objectid.typed.InvoiceId");
 
         try (URLClassLoader loader = loader(first, second)) {
             List<TypedIdType<?>> typedIds = TypedIdIndex.load(loader);
 
             assertThat(typedIds).<Object>extracting(TypedIdType::type)
-                    .containsExactly(InvoiceId.class, GeneratedLookalikeId.class);
+                    .containsExactly(InvoiceId.class, ParcelId.class);
         }
     }
 
     @Test
-    void readsNamesWithTheListThatNamedThemFirst() throws Exception {
-        URL first = list("first", "a.B", "  c.D  ").resolve(TypedIdIndex.RESOURCE).toUri().toURL();
-        URL second = list("second", "c.D", "# e.F").resolve(TypedIdIndex.RESOURCE).toUri().toURL();
+    void loadsListsAFrameworkFoundThroughItsOwnClassLoading() throws Exception {
+        URL first = list("first", "a.B", "  c.D  ").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
+        URL second = list("second", "c.D", "# e.F").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
+        List<String> asked = new ArrayList<>();
 
-        Map<String, URL> names = TypedIdIndex.read(List.of(first, second));
+        List<TypedIdType<?>> typedIds = TypedIdIndex.load(List.of(first, second), name -> {
+            asked.add(name);
+            return name.equals("a.B") ? InvoiceId.class : ParcelId.class;
+        });
 
-        assertThat(names).containsExactly(Map.entry("a.B", first), Map.entry("c.D", first));
+        assertThat(asked).containsExactly("a.B", "c.D");
+        assertThat(typedIds).containsExactly(TypedIdType.of(InvoiceId.class), ParcelId.TYPE);
+    }
+
+    @Test
+    void aClassTheFrameworkCannotLoadNamesTheListAndTheFix() throws Exception {
+        URL list = list("framework", "com.example.GoneId").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
+
+        assertThatIllegalStateException()
+                .isThrownBy(() -> TypedIdIndex.load(List.of(list), name -> {
+                    throw new IllegalStateException("the framework's own exception");
+                }))
+                .withMessage("Typed ObjectId class com.example.GoneId, listed in " + list + ", cannot be loaded."
+                        + " Rebuild the module that lists it, or remove the stale entry.")
+                .withRootCauseInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -59,7 +78,7 @@ class TypedIdIndexTest {
         try (URLClassLoader loader = loader(module)) {
             assertThatIllegalStateException().isThrownBy(() -> TypedIdIndex.load(loader))
                     .withMessage("Typed ObjectId class com.example.GoneId, listed in "
-                            + module.resolve(TypedIdIndex.RESOURCE).toUri().toURL()
+                            + module.resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL()
                             + ", cannot be loaded. Rebuild the module that lists it, or remove the stale entry.");
         }
     }
@@ -71,7 +90,7 @@ class TypedIdIndexTest {
         try (URLClassLoader loader = loader(module)) {
             assertThatIllegalStateException().isThrownBy(() -> TypedIdIndex.load(loader))
                     .withMessageStartingWith("Typed ObjectId class listed in "
-                            + module.resolve(TypedIdIndex.RESOURCE).toUri().toURL() + ": dev.objectid.typed."
+                            + module.resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL() + ": dev.objectid.typed."
                             + "BrokenIds$WithoutAccessor is not a typed ObjectId: it needs public static"
                             + " WithoutAccessor of(ObjectId) and public ObjectId toObjectId()");
         }
@@ -81,14 +100,14 @@ class TypedIdIndexTest {
     void aListThatCannotBeReadIsNamed() throws Exception {
         URL missing = temp.resolve("nowhere/typed-ids").toUri().toURL();
 
-        assertThatThrownBy(() -> TypedIdIndex.read(List.of(missing)))
+        assertThatThrownBy(() -> TypedIdIndex.load(List.of(missing), name -> InvoiceId.class))
                 .isInstanceOf(UncheckedIOException.class)
                 .hasMessage("Could not read the typed ObjectId list " + missing);
     }
 
     private Path list(String module, String... lines) throws Exception {
         Path root = temp.resolve(module);
-        Path file = root.resolve(TypedIdIndex.RESOURCE);
+        Path file = root.resolve(TypedIdContract.INDEX_RESOURCE);
         Files.createDirectories(file.getParent());
         Files.write(file, List.of(lines));
         return root;

@@ -25,7 +25,7 @@ final class ObjectIdArgument implements ArgumentsValidator {
 
     /*
      * SqmTypedNode.getExpressible() and SqmExpressible.getSqmType() return other types in Hibernate 6 than in 7, so a
-     * call compiled against one fails on the other: they are called by name. Both methods exist in 6.6 .. 7.4.
+     * call compiled against one fails on the other: they are called by name, which both lines have.
      */
     private static final Method GET_EXPRESSIBLE = method(SqmTypedNode.class, "getExpressible");
     private static final Method GET_SQM_TYPE = method(SqmExpressible.class, "getSqmType");

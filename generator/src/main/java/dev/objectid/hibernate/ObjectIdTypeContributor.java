@@ -1,8 +1,12 @@
 package dev.objectid.hibernate;
 
 import com.google.auto.service.AutoService;
-import java.net.URL;
-import java.util.Map;
+import dev.objectid.TypedIdContract;
+import dev.objectid.TypedIdIndex;
+import dev.objectid.TypedIdType;
+import java.io.UncheckedIOException;
+import java.util.List;
+import org.hibernate.MappingException;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
@@ -10,8 +14,10 @@ import org.hibernate.service.ServiceRegistry;
 
 /**
  * Teaches Hibernate to store {@link dev.objectid.ObjectId} and the typed ids objectid-processor generates as 12-byte
- * binary values, wherever they appear: ids, foreign keys, plain attributes, element collections. Hibernate finds it
- * through {@link java.util.ServiceLoader}; applications do nothing. It is public only for that reason.
+ * binary values, wherever they appear: ids, foreign keys, plain attributes, element collections. The typed ids are
+ * those every {@value TypedIdContract#INDEX_RESOURCE} on the class path lists, read through objectid-core's
+ * {@link TypedIdIndex} with Hibernate's class loading. Hibernate finds this class through
+ * {@link java.util.ServiceLoader}; applications do nothing. It is public only for that reason.
  */
 @AutoService(TypeContributor.class)
 public final class ObjectIdTypeContributor implements TypeContributor {
@@ -24,9 +30,15 @@ public final class ObjectIdTypeContributor implements TypeContributor {
     public void contribute(TypeContributions typeContributions, ServiceRegistry serviceRegistry) {
         typeContributions.contributeJavaType(ObjectIdJavaType.INSTANCE);
         ClassLoaderService classLoaders = serviceRegistry.requireService(ClassLoaderService.class);
-        for (Map.Entry<String, URL> listed : TypedIdIndex.read(classLoaders).entrySet()) {
-            Class<?> type = TypedIdIndex.load(classLoaders, listed.getKey(), listed.getValue());
-            typeContributions.contributeJavaType(TypedObjectIdJavaType.forClass(type, listed.getValue().toString()));
+        List<TypedIdType<?>> typedIds;
+        try {
+            typedIds = TypedIdIndex.load(classLoaders.locateResources(TypedIdContract.INDEX_RESOURCE),
+                    classLoaders::classForName);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new MappingException(e.getMessage(), e.getCause());
+        }
+        for (TypedIdType<?> typedId : typedIds) {
+            typeContributions.contributeJavaType(TypedObjectIdJavaType.of(typedId));
         }
     }
 }

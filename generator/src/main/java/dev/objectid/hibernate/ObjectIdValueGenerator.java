@@ -2,7 +2,9 @@ package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.TypedIdType;
+import dev.objectid.TypedObjectId;
 import java.lang.reflect.Member;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
@@ -18,7 +20,6 @@ import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
 import org.hibernate.generator.GeneratorCreationContext;
 import org.hibernate.service.ServiceRegistry;
-import org.hibernate.type.descriptor.java.JavaType;
 
 /**
  * The Hibernate generator behind {@link ObjectIdGenerated}. Hibernate creates and initialises it; applications do not
@@ -82,25 +83,24 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
                 + ": cannot tell the attribute's Java type; put the annotation on a field or a getter");
     }
 
+    /**
+     * objectid-core's conversion to the attribute's type; a typed id must be one Hibernate maps (listed in the typed-id
+     * list), or Hibernate would store it as a serialized object.
+     */
+    @SuppressWarnings("unchecked")
     private static Function<ObjectId, Object> conversionFor(Class<?> type, Member member,
             GeneratorCreationContext context) {
-        if (type == ObjectId.class) {
-            return id -> id;
-        }
-        if (type == byte[].class) {
-            return ObjectId::toByteArray;
-        }
-        if (type == String.class) {
-            return ObjectId::toHexString;
-        }
-        JavaType<?> javaType = context.getDatabase().getTypeConfiguration().getJavaTypeRegistry()
-                .findDescriptor((Type) type);
-        if (javaType instanceof TypedObjectIdJavaType) {
-            TypedObjectIdJavaType<?> typed = (TypedObjectIdJavaType<?>) javaType;
-            return typed::fromObjectId;
-        }
-        if (TypedIdType.isGenerated(type)) {
+        boolean mapped = !TypedIdType.isTypedId(type) || context.getDatabase().getTypeConfiguration()
+                .getJavaTypeRegistry().findDescriptor((Type) type) instanceof TypedObjectIdJavaType;
+        if (!mapped && TypedObjectId.class.isAssignableFrom(type)) {
             throw new MappingException(UnregisteredTypedIdCheck.unregistered(type, attributeName(member, context)));
+        }
+        try {
+            if (mapped) {
+                return (Function<ObjectId, Object>) ObjectIdTypes.conversionTo(type);
+            }
+        } catch (IllegalArgumentException unsupported) {
+            // reported below
         }
         throw new MappingException("@ObjectIdGenerated on " + attributeName(member, context) + " of type "
                 + type.getName() + ": unsupported type. Accepted: dev.objectid.ObjectId, byte[], String, or a typed id"

@@ -5,7 +5,6 @@ import dev.objectid.TypedIdType;
 import java.io.ObjectStreamException;
 import java.io.Serializable;
 import java.util.Comparator;
-import org.hibernate.MappingException;
 import org.hibernate.dialect.Dialect;
 import org.hibernate.type.descriptor.WrapperOptions;
 import org.hibernate.type.descriptor.java.AbstractClassJavaType;
@@ -15,9 +14,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 
 /**
  * Hibernate's view of a typed id such as {@code OrderId}: a wrapper around one {@link ObjectId}, stored exactly like
- * it. The wrapper needs {@code public static T of(ObjectId)} and {@code public ObjectId toObjectId()}, which the
- * classes objectid-processor generates have; objectid-core's {@link TypedIdType} looks them up once, when Hibernate
- * boots.
+ * it. Wrapping and unwrapping go through objectid-core's {@link TypedIdType}, chosen once, when Hibernate boots.
  */
 final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
 
@@ -32,18 +29,9 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
         this.typedId = typedId;
     }
 
-    /**
-     * Checks that {@code type} has the shape of a typed id and builds its descriptor.
-     *
-     * @param source where the class name came from, for the error message
-     * @throws MappingException if a required method is missing or not public
-     */
-    static <T> TypedObjectIdJavaType<T> forClass(Class<T> type, String source) {
-        try {
-            return new TypedObjectIdJavaType<>(TypedIdType.of(type));
-        } catch (IllegalArgumentException e) {
-            throw new MappingException("Typed ObjectId class listed in " + source + ": " + e.getMessage(), e);
-        }
+    /** The descriptor of a typed id. */
+    static <T> TypedObjectIdJavaType<T> of(TypedIdType<T> typedId) {
+        return new TypedObjectIdJavaType<>(typedId);
     }
 
     T fromObjectId(ObjectId id) {
@@ -71,7 +59,7 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
 
     @Override
     public T fromString(CharSequence string) {
-        return fromObjectId(ObjectId.parse(string));
+        return typedId.parse(string);
     }
 
     @Override
@@ -97,9 +85,9 @@ final class TypedObjectIdJavaType<T> extends AbstractClassJavaType<T> {
         return fromObjectId(ObjectIdJavaType.INSTANCE.wrap(value, options));
     }
 
-    /** {@link TypedIdType} holds method handles, which do not serialize: a deserialized descriptor looks it up again. */
+    /** {@link TypedIdType} holds functions, which do not serialize: a deserialized descriptor looks it up again. */
     private Object readResolve() throws ObjectStreamException {
-        return forClass(type, "a serialized Hibernate type");
+        return new TypedObjectIdJavaType<>(TypedIdType.of(type));
     }
 
     private static <T> Comparator<T> typedComparator(TypedIdType<T> typedId) {

@@ -24,7 +24,7 @@ class DescriptorSerializationTest {
 
     @Test
     void aTypedIdDescriptorSurvivesSerialization() throws Exception {
-        TypedObjectIdJavaType<TicketId> copy = roundTrip(TypedObjectIdJavaType.forClass(TicketId.class, "a test"));
+        TypedObjectIdJavaType<TicketId> copy = roundTrip(TypedObjectIdJavaType.of(TicketId.TYPE));
 
         assertThat(copy.getComparator().compare(FIRST, SECOND)).isNegative();
         assertThat(copy.getComparator().compare(SECOND, FIRST)).isPositive();

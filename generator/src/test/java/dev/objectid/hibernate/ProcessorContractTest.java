@@ -3,9 +3,9 @@ package dev.objectid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdIndex;
+import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdType;
-import java.lang.reflect.Field;
+import dev.objectid.TypedObjectId;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -16,10 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The runtime's half of the contract with objectid-processor: the typed id and the list the processor generates (its
- * golden files, which the processor's own tests keep equal to its output) have the names objectid-core's
- * {@link TypedIdIndex} and {@link TypedIdType} expect, and Hibernate's descriptor accepts the class.
- * objectid-processor's {@code RuntimeContractTest} is the other half.
+ * The typed id and the list objectid-processor generates (its golden files, which the processor's own tests keep equal
+ * to its output) are what objectid-core's {@link TypedIdContract} names, and Hibernate's descriptor wraps and unwraps
+ * the class through the description the class gives itself.
  */
 class ProcessorContractTest {
 
@@ -29,7 +28,7 @@ class ProcessorContractTest {
 
     @Test
     void theProcessorListsTypedIdsWhereTheRuntimeReadsThem() throws Exception {
-        Path index = GOLDEN.resolve(TypedIdIndex.RESOURCE);
+        Path index = GOLDEN.resolve(TypedIdContract.INDEX_RESOURCE);
 
         assertThat(index).exists();
         assertThat(Files.readAllLines(index)).contains("com.example.shop.OrderId", "com.example.shop.CustomerId");
@@ -46,13 +45,10 @@ class ProcessorContractTest {
         try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
                 getClass().getClassLoader())) {
             Class<?> orderId = loader.loadClass("com.example.shop.OrderId");
-            Field marker = orderId.getDeclaredField(TypedIdType.MARKER_FIELD);
-            marker.setAccessible(true);
-            assertThat(marker.get(null)).isEqualTo(TypedIdType.MARKER_VALUE);
-            assertThat(TypedIdType.isGenerated(orderId)).isTrue();
-            assertThat(TypedIdType.isTypedId(orderId)).isTrue();
+            assertThat(TypedObjectId.class.isAssignableFrom(orderId)).isTrue();
+            assertThat(TypedIdType.of(orderId)).isSameAs(orderId.getField(TypedIdContract.TYPE_FIELD).get(null));
 
-            TypedObjectIdJavaType<Object> descriptor = descriptorOf(orderId, source);
+            TypedObjectIdJavaType<Object> descriptor = descriptorOf(orderId);
             ObjectId id = ObjectId.generate();
             Object typed = descriptor.fromObjectId(id);
             assertThat(typed).isInstanceOf(orderId);
@@ -62,8 +58,8 @@ class ProcessorContractTest {
     }
 
     @SuppressWarnings("unchecked")
-    private static TypedObjectIdJavaType<Object> descriptorOf(Class<?> type, Path source) {
-        return (TypedObjectIdJavaType<Object>) (TypedObjectIdJavaType<?>) TypedObjectIdJavaType.forClass(type,
-                source.toString());
+    private static TypedObjectIdJavaType<Object> descriptorOf(Class<?> type) {
+        return (TypedObjectIdJavaType<Object>) (TypedObjectIdJavaType<?>) TypedObjectIdJavaType.of(
+                TypedIdType.of(type));
     }
 }

@@ -1,34 +1,24 @@
 package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
-import java.io.Serializable;
+import dev.objectid.TypedIdType;
+import dev.objectid.TypedObjectId;
 
 /**
- * A typed id as objectid-processor generates it, marker constant included, that no {@code META-INF/objectid/typed-ids}
- * lists: what Hibernate meets when a build lost the entry.
+ * A typed id as objectid-processor generates it that no {@code META-INF/objectid/typed-ids} lists: what Hibernate meets
+ * when a build lost the entry.
  */
-public final class UnlistedId implements Comparable<UnlistedId>, Serializable {
+public final class UnlistedId extends TypedObjectId<UnlistedId> {
+
+    public static final TypedIdType<UnlistedId> TYPE = TypedIdType.define(UnlistedId.class, UnlistedId::new);
 
     private static final long serialVersionUID = 1L;
 
-    private static final String GENERATED_BY = "dev.objectid.processor.ObjectIdProcessor";
-
-    private final ObjectId value;
-
     private UnlistedId(ObjectId value) {
-        this.value = value;
+        super(value);
     }
 
     public static UnlistedId of(ObjectId value) {
         return new UnlistedId(value);
-    }
-
-    public ObjectId toObjectId() {
-        return value;
-    }
-
-    @Override
-    public int compareTo(UnlistedId other) {
-        return value.compareTo(other.value);
     }
 }

@@ -3,6 +3,26 @@ package dev.objectid.processor;
 import com.google.auto.service.AutoService;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import dev.objectid.processor.metamodel.MetamodelCheck;
+import dev.objectid.processor.metamodel.QuerydslCheck;
+import dev.objectid.processor.model.AttributeLocation;
+import dev.objectid.processor.model.EntityModel;
+import dev.objectid.processor.model.Features;
+import dev.objectid.processor.model.GeneratedAttribute;
+import dev.objectid.processor.model.HelperFamily;
+import dev.objectid.processor.model.HelperSelection;
+import dev.objectid.processor.model.InheritedAttribute;
+import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.ModelReader;
+import dev.objectid.processor.model.ModelValidator;
+import dev.objectid.processor.model.Names;
+import dev.objectid.processor.model.Problem;
+import dev.objectid.processor.model.TimeRangeSpec;
+import dev.objectid.processor.model.TypedIdSpec;
+import dev.objectid.processor.model.TypedIdState;
+import dev.objectid.processor.model.Validation;
+import dev.objectid.processor.writer.FilerOutput;
+import dev.objectid.processor.writer.SourceWriters;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -43,6 +63,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     private final List<AttributeLocation> deferred = new ArrayList<>();
     private final List<InheritedAttribute.Location> deferredInherited = new ArrayList<>();
     private final List<MetamodelCheck> metamodelChecks = new ArrayList<>();
+    private final List<QuerydslCheck> querydslChecks = new ArrayList<>();
     private final Map<ClassName, Element> typedIds = new LinkedHashMap<>();
     private final ModelValidator validator = new ModelValidator();
 
@@ -68,7 +89,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Names.ENTITY, Names.OBJECT_ID_GENERATED);
+        return Set.of(Names.ENTITY.canonicalName(), Names.OBJECT_ID_GENERATED.canonicalName());
     }
 
     /**
@@ -183,6 +204,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
                     .equals(entity.element())) {
                 metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));
             }
+            if (entity.typedId() == TypedIdState.MISSING) {
+                querydslChecks.add(QuerydslCheck.of(entity.entity(), entity.idAttribute(), entity.idType(),
+                        processingEnv.getOptions()));
+            }
         }
         for (TypedIdSpec spec : validation.typedIds()) {
             typedIds.put(spec.name(), spec.origin());
@@ -204,6 +229,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
         report(validator.validateDeferred(attributes, inherited));
         for (MetamodelCheck check : metamodelChecks) {
+            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
+                    problem.message(), problem.element()));
+        }
+        for (QuerydslCheck check : querydslChecks) {
             check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
                     problem.message(), problem.element()));
         }
@@ -270,9 +299,9 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     }
 
     private static Set<? extends Element> annotatedWith(Set<? extends TypeElement> annotations,
-            RoundEnvironment round, String name) {
+            RoundEnvironment round, ClassName name) {
         for (TypeElement annotation : annotations) {
-            if (annotation.getQualifiedName().contentEquals(name)) {
+            if (annotation.getQualifiedName().contentEquals(name.canonicalName())) {
                 return round.getElementsAnnotatedWith(annotation);
             }
         }

@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
 import com.palantir.javapoet.JavaFile;
+import dev.objectid.processor.model.TimeRangeSpec;
+import dev.objectid.processor.writer.SourceWriters;
 import java.nio.file.Path;
 import java.util.List;
 import javax.tools.Diagnostic;
@@ -368,7 +370,7 @@ class DiagnosticsTest {
         ObjectIdProcessor failing = new ObjectIdProcessor((features, selection) -> new SourceWriters(features,
                 selection) {
             @Override
-            List<JavaFile> timeRange(TimeRangeSpec spec) {
+            public List<JavaFile> timeRange(TimeRangeSpec spec) {
                 throw new IllegalStateException("simulated failure for " + spec.entity().simpleName());
             }
         });

@@ -4,6 +4,7 @@ import static dev.objectid.processor.TestCompiler.entity;
 import static dev.objectid.processor.TestCompiler.source;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.TypedIdContract;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -99,7 +100,7 @@ class IncrementalBuildTest {
 
     @Test
     void aListedClassThatTheProcessorDidNotGenerateIsDropped() throws IOException {
-        Path index = classes.resolve(RuntimeContract.TYPED_ID_INDEX);
+        Path index = classes.resolve(TypedIdContract.INDEX_RESOURCE);
         Files.writeString(index, Files.readString(index) + "com.example.shop.Order\ncom.example.shop.NoSuchId\n");
 
         assertThat(compile(ORDER)).isEmpty();
@@ -112,7 +113,7 @@ class IncrementalBuildTest {
     }
 
     private List<String> typedIds() throws IOException {
-        return Files.readAllLines(classes.resolve(RuntimeContract.TYPED_ID_INDEX)).stream()
+        return Files.readAllLines(classes.resolve(TypedIdContract.INDEX_RESOURCE)).stream()
                 .filter(line -> !line.startsWith("#") && !line.isBlank())
                 .toList();
     }

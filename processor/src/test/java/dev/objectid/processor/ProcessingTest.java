@@ -304,10 +304,10 @@ class ProcessingTest {
         assertThat(withJaxb).succeededWithoutWarnings();
         assertThat(sourceOf(withJaxb, "com.example.shop.CustomerId"))
                 .contains("@XmlJavaTypeAdapter(CustomerId.JaxbAdapter.class)",
-                        "public static final class JaxbAdapter extends XmlAdapter<String, CustomerId> {")
-                .doesNotContain("@JsonValue");
+                        "public static final class JaxbAdapter extends TypedObjectIdXmlAdapter<CustomerId> {")
+                .doesNotContain("@JsonCreator");
         assertThat(withoutJaxb).succeededWithoutWarnings();
-        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId")).contains("@JsonValue")
+        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId")).contains("@JsonCreator")
                 .doesNotContain("Xml");
     }
 

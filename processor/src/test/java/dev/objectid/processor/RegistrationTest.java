@@ -2,6 +2,7 @@ package dev.objectid.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.TypedIdContract;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -22,20 +23,21 @@ class RegistrationTest {
         assertThat(processors).contains(ObjectIdProcessor.class.getName());
     }
 
-    /** Hosting Hibernate's processor is opt-in: discovered, it would run beside Hibernate's own and clash with it. */
+    /** Hosting Hibernate's or Querydsl's processor is opt-in: discovered, it would run beside theirs and clash. */
     @Test
-    void javacDoesNotDiscoverTheHostOfHibernatesProcessor() {
+    void javacDoesNotDiscoverTheHostsOfOtherProcessors() {
         List<String> processors = ServiceLoader.load(Processor.class, getClass().getClassLoader()).stream()
                 .map(provider -> provider.type().getName())
                 .toList();
 
-        assertThat(processors).doesNotContain(DeferredHibernateProcessor.class.getName());
+        assertThat(processors).contains(ObjectIdProcessor.class.getName())
+                .doesNotContain(DeferredHibernateProcessor.class.getName(), DeferredQuerydslProcessor.class.getName());
     }
 
     /**
      * The processor writes one resource from all entities of a compilation, so Gradle must treat it as aggregating;
-     * an isolating declaration would let Gradle drop typed ids from the list on incremental builds. The host of
-     * Hibernate's processor hands it a previous round's sources: aggregating too.
+     * an isolating declaration would let Gradle drop typed ids from the list on incremental builds. The hosts of
+     * Hibernate's and Querydsl's processors hand them a previous round's sources: aggregating too.
      */
     @Test
     void gradleKnowsTheProcessorIsAggregating() throws IOException {
@@ -43,7 +45,8 @@ class RegistrationTest {
 
         assertThat(declaration.lines().toList())
                 .containsExactly(ObjectIdProcessor.class.getName() + ",aggregating",
-                        DeferredHibernateProcessor.class.getName() + ",aggregating");
+                        DeferredHibernateProcessor.class.getName() + ",aggregating",
+                        DeferredQuerydslProcessor.class.getName() + ",aggregating");
     }
 
     /** Gradle's aggregating processors may only read annotations kept in class files: both of ours are. */
@@ -51,7 +54,7 @@ class RegistrationTest {
     void theProcessorReadsTwoAnnotationsByName() {
         assertThat(new ObjectIdProcessor().getSupportedAnnotationTypes())
                 .containsExactlyInAnyOrder("jakarta.persistence.Entity", "dev.objectid.hibernate.ObjectIdGenerated");
-        assertThat(RuntimeContract.MARKER_VALUE).isEqualTo(ObjectIdProcessor.class.getName());
+        assertThat(TypedIdContract.MARKER_VALUE).isEqualTo(ObjectIdProcessor.class.getName());
     }
 
     private String resource(String name) throws IOException {

@@ -3,6 +3,7 @@ package dev.objectid.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.objectid.TypedIdContract;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -136,7 +137,7 @@ final class TestCompiler {
      * file that cannot be read.)
      */
     static Optional<String> typedIdIndex(Compilation compilation) {
-        return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, RuntimeContract.TYPED_ID_INDEX)
+        return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, TypedIdContract.INDEX_RESOURCE)
                 .flatMap(file -> {
                     try {
                         return Optional.of(file.getCharContent(true).toString());
@@ -148,7 +149,7 @@ final class TestCompiler {
 
     /** The class names {@code META-INF/objectid/typed-ids} lists, without its comments; fails if there is none. */
     static List<String> typedIds(Compilation compilation) {
-        return typedIdIndex(compilation).orElseThrow(() -> new AssertionError("no " + RuntimeContract.TYPED_ID_INDEX))
+        return typedIdIndex(compilation).orElseThrow(() -> new AssertionError("no " + TypedIdContract.INDEX_RESOURCE))
                 .lines()
                 .filter(line -> !line.startsWith("#") && !line.isBlank())
                 .toList();

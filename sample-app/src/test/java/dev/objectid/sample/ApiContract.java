@@ -33,7 +33,7 @@ import org.springframework.test.annotation.DirtiesContext;
  * (the last 30 days); rows these tests place at chosen instants lie in 2020 and 2021, away from it.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
-@DirtiesContext // the database is dropped after the class: close the application with it
+@DirtiesContext // a database of its own per class: close the application with the class
 abstract class ApiContract {
 
     private static final String PROBLEM_JSON = "application/problem+json";
@@ -340,15 +340,16 @@ abstract class ApiContract {
     }
 
     @Test
-    void actuatorTellsWhichProcessMadeTheIds() {
-        String id = api.post("/customers", "{\"name\":\"Grace Hopper\",\"email\":\"grace@example.com\"}")
-                .string("id");
-        Api.Response info = api.get("/actuator/info");
-        assertThat(info.status()).isEqualTo(200);
-        assertThat(info.json()).extractingByKey("objectid").asInstanceOf(InstanceOfAssertFactories.MAP)
-                .containsEntry("processValue", id.substring(8, 18))
-                .containsEntry("pid", (int) ProcessHandle.current().pid());
-        assertThat(api.get("/actuator/metrics/objectid.ids.generated").status()).isEqualTo(200);
+    void actuatorServesHealthAndNeitherTheGeneratorsInfoNorItsCount() {
+        Api.Response health = api.get("/actuator/health");
+        assertThat(health.status()).isEqualTo(200);
+        assertThat(health.json()).containsEntry("status", "UP").doesNotContainKey("components");
+        assertThat(api.get("/actuator").json()).extractingByKey("_links").asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsOnlyKeys("self", "health", "health-path");
+        for (String hidden : List.of("/actuator/info", "/actuator/metrics",
+                "/actuator/metrics/objectid.ids.generated", "/actuator/env", "/actuator/prometheus")) {
+            assertThat(api.get(hidden).status()).as(hidden).isEqualTo(404);
+        }
     }
 
     // ---- the id decoder ----

@@ -1,7 +1,6 @@
 package dev.objectid.sample;
 
-import dev.objectid.sample.db.H2Database;
-import dev.objectid.sample.db.TestDatabaseExtension;
+import dev.objectid.it.db.TestDatabaseExtension;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
@@ -10,7 +9,7 @@ import org.springframework.test.context.DynamicPropertySource;
 class H2ApiTest extends ApiContract {
 
     @RegisterExtension
-    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension(new H2Database());
+    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension("h2");
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {

@@ -1,7 +1,6 @@
 package dev.objectid.sample;
 
-import dev.objectid.sample.db.MariadbDatabase;
-import dev.objectid.sample.db.TestDatabaseExtension;
+import dev.objectid.it.db.TestDatabaseExtension;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.test.context.ActiveProfiles;
 import org.springframework.test.context.DynamicPropertyRegistry;
@@ -12,7 +11,7 @@ import org.springframework.test.context.DynamicPropertySource;
 class MariadbApiTest extends ApiContract {
 
     @RegisterExtension
-    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension(new MariadbDatabase());
+    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension("mariadb");
 
     @DynamicPropertySource
     static void database(DynamicPropertyRegistry registry) {

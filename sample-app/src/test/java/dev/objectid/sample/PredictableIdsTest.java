@@ -3,8 +3,7 @@ package dev.objectid.sample;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.sample.db.H2Database;
-import dev.objectid.sample.db.TestDatabaseExtension;
+import dev.objectid.it.db.TestDatabaseExtension;
 import dev.objectid.sample.shop.Customer;
 import dev.objectid.sample.shop.CustomerRepository;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -28,7 +27,7 @@ import org.springframework.test.context.DynamicPropertySource;
 class PredictableIdsTest {
 
     @RegisterExtension
-    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension(new H2Database());
+    static final TestDatabaseExtension DATABASE = new TestDatabaseExtension("h2");
 
     @Autowired
     CustomerRepository customers;

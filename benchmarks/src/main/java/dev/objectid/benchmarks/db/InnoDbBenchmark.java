@@ -1,7 +1,12 @@
 package dev.objectid.benchmarks.db;
 
+import static dev.objectid.benchmarks.Jdbc.exec;
+import static dev.objectid.benchmarks.Jdbc.scalar;
+
+import dev.objectid.benchmarks.CommandLine;
+import dev.objectid.it.db.TestDatabase;
+import dev.objectid.it.db.TestDatabases;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -9,10 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 
 /**
  * The insert benchmark on MariaDB/InnoDB: N rows through Hibernate (JDBC batches of 50, sent as bulk statements) once
@@ -21,7 +26,8 @@ import org.hibernate.cfg.Configuration;
  * {@code mysql.innodb_index_stats} after {@code ANALYZE TABLE}), and the deltas of the InnoDB status counters, among
  * them the pages read from disk ({@code Innodb_buffer_pool_reads}: reads the buffer pool could not serve).
  *
- * <p>Everything happens in a database of its own, created at start and dropped at the end (also on failure).
+ * <p>Everything happens in a database of its own, made by the tests' harness ({@link TestDatabases#onServer}) and
+ * dropped when the benchmark ends.
  *
  * <pre>
  * InnoDbBenchmark --out FILE [--url jdbc:mariadb://127.0.0.1:3307/] [--user root] [--password ""] [--rows 1000000]
@@ -41,23 +47,26 @@ public final class InnoDbBenchmark {
     private final String url;
     private final String user;
     private final String password;
-    private final String database;
 
     private InnoDbBenchmark(Map<String, String> options) {
         this.options = options;
         this.url = options.getOrDefault("url", "jdbc:mariadb://127.0.0.1:3307/");
         this.user = options.getOrDefault("user", "root");
         this.password = options.getOrDefault("password", "");
-        this.database = "objectid_bench_" + ProcessHandle.current().pid() + "_" + System.currentTimeMillis() % 100000;
     }
 
     public static void main(String[] args) throws Exception {
         Logger.getLogger("org.hibernate").setLevel(Level.WARNING);
         Logger.getLogger("org.mariadb").setLevel(Level.WARNING);
-        Map<String, String> options = DatabaseBenchmark.parse(args);
-        if (!options.containsKey("out")) {
+        Map<String, String> options;
+        try {
+            options = CommandLine.parse(args, InsertRuns.OPTIONS, Set.of());
+            CommandLine.required(options, "out");
+        } catch (IllegalArgumentException e) {
+            System.err.println("InnoDbBenchmark: " + e.getMessage());
             System.err.println("usage: InnoDbBenchmark --out FILE [--url URL] [--user USER] [--rows N] ...");
             System.exit(2);
+            return;
         }
         InsertRuns.write(new InnoDbBenchmark(options).run(), options.get("out"));
     }
@@ -67,60 +76,39 @@ public final class InnoDbBenchmark {
         Map<String, Object> result = runs.header("InnoDbBenchmark", url);
         result.put("database", "mariadb");
         result.put("secondaryIndex", "created_at_idx (created_at): every entry ends with the primary key");
-        try (Connection admin = DriverManager.getConnection(url, user, password)) {
+        TestDatabase database = TestDatabases.onServer(url, user, password);
+        try (Connection admin = database.dataSource().getConnection()) {
             result.put("server", settings(admin));
-            exec(admin, "create database " + database);
-            try {
-                exec(admin, "use " + database);
-                for (KeyScheme key : runs.keys) {
-                    for (String ddl : key.mariaDbStatements()) {
-                        exec(admin, ddl);
-                    }
+            for (KeyScheme key : runs.keys) {
+                for (String ddl : key.mariaDbStatements()) {
+                    exec(admin, ddl);
                 }
-                try (SessionFactory factory = sessionFactory(runs.keys)) {
-                    result.put("inserts", runs.warmUpAndMeasure(key -> key.mariaDbLabel,
-                            key -> DatabaseBenchmark.insert(factory, key, runs.warmupRows, runs.commitEvery),
-                            key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
-                            key -> exec(admin, "truncate table " + key.table)));
-                }
-            } finally {
-                exec(admin, "drop database " + database);
+            }
+            // useBulkStmts: a JDBC batch goes to the server as one bulk statement, not 50 round trips; UUID as
+            // binary(16), as MariaDB users store it (Hibernate's default there is the uuid type)
+            try (SessionFactory factory = InsertRuns.sessionFactory(database.url() + "&useBulkStmts=true", user,
+                    password, runs.keys, Map.of("hibernate.type.preferred_uuid_jdbc_type", "BINARY"))) {
+                result.put("inserts", runs.warmUpAndMeasure(key -> key.mariaDbLabel,
+                        key -> InsertRuns.insert(factory, key, runs.warmupRows, runs.commitEvery),
+                        key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
+                        key -> exec(admin, "truncate table " + key.table)));
             }
         }
         return result;
     }
 
-    private SessionFactory sessionFactory(List<KeyScheme> keys) {
-        Configuration configuration = new Configuration();
-        for (KeyScheme key : keys) {
-            configuration.addAnnotatedClass(key.entity);
-        }
-        // useBulkStmts: a JDBC batch goes to the server as one bulk statement, not 50 round trips
-        configuration.setProperty("hibernate.connection.url", url + database + "?useBulkStmts=true");
-        configuration.setProperty("hibernate.connection.username", user);
-        configuration.setProperty("hibernate.connection.password", password);
-        configuration.setProperty("hibernate.connection.pool_size", "1");
-        configuration.setProperty("hibernate.jdbc.batch_size", String.valueOf(DatabaseBenchmark.BATCH_SIZE));
-        configuration.setProperty("hibernate.order_inserts", "true");
-        // java.util.UUID as binary(16), as MariaDB users store it (Hibernate's default there is the uuid type)
-        configuration.setProperty("hibernate.type.preferred_uuid_jdbc_type", "BINARY");
-        configuration.setProperty("hibernate.hbm2ddl.auto", "none");
-        configuration.setProperty("hibernate.show_sql", "false");
-        return configuration.buildSessionFactory();
-    }
-
     private Map<String, Object> insertBenchmark(Connection admin, SessionFactory factory, KeyScheme key, int rows,
             int commitEvery) throws SQLException {
         Map<String, Long> before = status(admin);
-        Map<String, Long> cgroupBefore = DatabaseBenchmark.cgroupStats(options);
+        Map<String, Long> cgroupBefore = MemoryCgroup.statsOf(options);
 
         System.out.printf(Locale.ROOT, "%-20s inserting %,d rows%n", key.mariaDbLabel, rows);
         long start = System.nanoTime();
-        DatabaseBenchmark.insert(factory, key, rows, commitEvery);
+        InsertRuns.insert(factory, key, rows, commitEvery);
         double seconds = (System.nanoTime() - start) / 1e9;
 
         Map<String, Long> after = status(admin);
-        Map<String, Long> cgroupAfter = DatabaseBenchmark.cgroupStats(options);
+        Map<String, Long> cgroupAfter = MemoryCgroup.statsOf(options);
         long count = Long.parseLong(scalar(admin, "select count(*) from " + key.table));
         if (count != rows) {
             throw new IllegalStateException(key + ": expected " + rows + " rows, found " + count);
@@ -151,14 +139,14 @@ public final class InnoDbBenchmark {
     }
 
     /** The pages of each index of the table (PRIMARY is the table itself), from fresh persistent statistics. */
-    private Map<String, Long> indexPages(Connection c, String table) throws SQLException {
+    private static Map<String, Long> indexPages(Connection c, String table) throws SQLException {
         try (Statement s = c.createStatement()) {
-            try (ResultSet ignored = s.executeQuery("analyze table " + database + "." + table)) {
+            try (ResultSet ignored = s.executeQuery("analyze table " + table)) {
                 // the result is a status row
             }
             Map<String, Long> m = new LinkedHashMap<>();
             try (ResultSet rs = s.executeQuery("select index_name, stat_value from mysql.innodb_index_stats"
-                    + " where database_name = '" + database + "' and table_name = '" + table
+                    + " where database_name = database() and table_name = '" + table
                     + "' and stat_name = 'size' order by index_name")) {
                 while (rs.next()) {
                     m.put(rs.getString(1), rs.getLong(2));
@@ -188,18 +176,5 @@ public final class InnoDbBenchmark {
             m.put(name, scalar(c, "select @@" + name));
         }
         return m;
-    }
-
-    private static String scalar(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-            rs.next();
-            return rs.getString(1);
-        }
-    }
-
-    private static void exec(Connection c, String sql) throws SQLException {
-        try (Statement s = c.createStatement()) {
-            s.execute(sql);
-        }
     }
 }

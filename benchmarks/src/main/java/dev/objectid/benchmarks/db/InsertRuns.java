@@ -1,24 +1,34 @@
 package dev.objectid.benchmarks.db;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import static dev.objectid.benchmarks.CommandLine.intOption;
+
+import dev.objectid.benchmarks.ResultFile;
+import dev.objectid.it.BatchInserts;
+import dev.objectid.it.HibernateBootstrap;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import org.hibernate.SessionFactory;
 
 /**
  * What the insert benchmarks (PostgreSQL and InnoDB) share, so that both measure alike: their settings, read once from
- * the command line; the head of their result file; and the order of their runs (every key scheme warmed up several
- * times over, then measured round after round).
+ * the command line; the head of their result file; Hibernate and the rows it inserts; and the order of their runs
+ * (every key scheme warmed up several times over, then measured round after round).
  */
 final class InsertRuns {
+
+    /** The options of every insert benchmark's command line. */
+    static final Set<String> OPTIONS = Set.of("out", "url", "user", "password", "rows", "warmup-rows", "warmup-passes",
+            "commit-every", "keys", "rounds", "regime", "cgroup", "cgroup-unavailable");
 
     /** Something done with one key scheme's table: an insert run, or emptying it. */
     interface KeyStep {
@@ -49,11 +59,6 @@ final class InsertRuns {
                 .split(",")).map(String::trim).map(KeyScheme::valueOf).toList();
     }
 
-    /** An integer option; {@code 1_000_000} is accepted. */
-    static int intOption(Map<String, String> options, String name, int fallback) {
-        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
-    }
-
     /** The settings a result file starts with. */
     Map<String, Object> header(String tool, String url) {
         Map<String, Object> result = new LinkedHashMap<>();
@@ -63,10 +68,10 @@ final class InsertRuns {
         result.put("rows", rows);
         result.put("warmupRows", warmupRows);
         result.put("warmupPasses", warmupPasses);
-        result.put("batchSize", DatabaseBenchmark.BATCH_SIZE);
+        result.put("batchSize", HibernateBootstrap.BATCH);
         result.put("commitEvery", commitEvery);
         result.put("rounds", rounds);
-        Map<String, Object> cgroup = DatabaseBenchmark.cgroupInfo(options);
+        Map<String, Object> cgroup = MemoryCgroup.describe(options);
         if (cgroup != null) {
             result.put("memoryCgroup", cgroup);
         }
@@ -100,11 +105,33 @@ final class InsertRuns {
         return inserts;
     }
 
+    /**
+     * Hibernate for the key schemes' entities on tables that exist, one connection, inserts ordered and sent in JDBC
+     * batches of {@value HibernateBootstrap#BATCH}; {@code settings} adds what a database needs.
+     */
+    static SessionFactory sessionFactory(String url, String user, String password, List<KeyScheme> keys,
+            Map<String, Object> settings) {
+        Map<String, Object> all = new HashMap<>(Map.of("hibernate.connection.pool_size", 1,
+                "hibernate.order_inserts", true));
+        all.putAll(settings);
+        return HibernateBootstrap.batching(url, user, password, all,
+                keys.stream().map(key -> key.entity).toArray(Class<?>[]::new));
+    }
+
+    /** Inserts {@code rows} rows of a key scheme, a transaction every {@code commitEvery}. */
+    static void insert(SessionFactory factory, KeyScheme key, int rows, int commitEvery) {
+        Instant now = Instant.now();
+        BatchInserts.insert(factory, rows, commitEvery, i -> {
+            Rows.Payload row = key.factory.get();
+            row.fill(i, now);
+            return row;
+        });
+    }
+
     /** Writes a result file as indented JSON. */
     static void write(Map<String, Object> result, String file) throws IOException {
         Path out = Path.of(file);
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
+        ResultFile.write(result, out);
         System.out.println("wrote " + out);
     }
 }

@@ -217,6 +217,32 @@ final class MemoryCgroup {
         return sum;
     }
 
+    /**
+     * What a result says about the memory cgroup the server runs in, from a benchmark's options: its limit
+     * ({@code --cgroup DIR}), or why there is none ({@code --cgroup-unavailable REASON}); null with neither.
+     */
+    static Map<String, Object> describe(Map<String, String> options) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (options.containsKey("cgroup")) {
+            m.put("available", true);
+            m.put("directory", options.get("cgroup"));
+            m.put("limitBytes", stats(Path.of(options.get("cgroup"))).get("limitBytes"));
+        } else if (options.containsKey("cgroup-unavailable")) {
+            m.put("available", false);
+            m.put("reason", options.get("cgroup-unavailable"));
+            m.put("caveat", "the server ran without a memory limit: pages evicted from its own cache may still be"
+                    + " read from the operating system's page cache, not from disk");
+        } else {
+            return null;
+        }
+        return m;
+    }
+
+    /** The counters of the server's memory cgroup ({@code --cgroup DIR}), or null without one. */
+    static Map<String, Long> statsOf(Map<String, String> options) {
+        return options.containsKey("cgroup") ? stats(Path.of(options.get("cgroup"))) : null;
+    }
+
     /** {@code after - before} of the counters that only grow; the gauges as they are after. */
     static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {
         Map<String, Long> m = new LinkedHashMap<>();

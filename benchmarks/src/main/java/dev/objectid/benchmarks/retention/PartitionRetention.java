@@ -1,8 +1,14 @@
 package dev.objectid.benchmarks.retention;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import static dev.objectid.benchmarks.CommandLine.required;
+import static dev.objectid.benchmarks.Jdbc.exec;
+import static dev.objectid.benchmarks.Jdbc.scalar;
+
 import dev.objectid.ObjectId;
+import dev.objectid.benchmarks.CommandLine;
+import dev.objectid.benchmarks.ResultFile;
+import dev.objectid.it.db.TestDatabase;
+import dev.objectid.it.db.TestDatabases;
 import dev.objectid.sql.PartitionPeriod;
 import dev.objectid.sql.SqlDialect;
 import dev.objectid.sql.TimePartitions;
@@ -11,7 +17,6 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -37,7 +42,8 @@ import java.util.function.Function;
  * MariaDB the InnoDB redo log ({@code Innodb_lsn_current}) and, when binary logging is on, binary log bytes.
  *
  * <p>The log positions are the server's: anything else running on the server at the time is counted too. Everything
- * happens in a schema (PostgreSQL) or database (MariaDB) of its own, dropped at the end, also on failure.
+ * happens in a schema (PostgreSQL) or database (MariaDB) of its own, made by the tests' harness
+ * ({@link TestDatabases#onServer}) and dropped when the benchmark ends.
  *
  * <pre>
  * PartitionRetention --database postgresql|mariadb --rows N --out FILE [--url JDBC-URL] [--user U] [--password P]
@@ -59,7 +65,6 @@ public final class PartitionRetention {
     private final String url;
     private final String user;
     private final String password;
-    private final String namespace = "objectid_retention_" + ProcessHandle.current().pid();
 
     private PartitionRetention(Map<String, String> options) {
         this.dialect = SqlDialect.named(required(options, "database"));
@@ -76,7 +81,7 @@ public final class PartitionRetention {
     public static void main(String[] args) throws Exception {
         Map<String, String> options;
         try {
-            options = options(args);
+            options = CommandLine.parse(args, OPTIONS, Set.of());
             required(options, "out");
         } catch (IllegalArgumentException e) {
             System.err.println("PartitionRetention: " + e.getMessage());
@@ -88,33 +93,8 @@ public final class PartitionRetention {
         int rounds = Integer.parseInt(options.getOrDefault("rounds", "3"));
         Map<String, Object> result = new PartitionRetention(options).run(rounds);
         Path out = Path.of(options.get("out"));
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), result);
+        ResultFile.write(result, out);
         System.out.println("wrote " + out);
-    }
-
-    /** {@code --name value} pairs; every option takes a value, unknown ones are an error. */
-    static Map<String, String> options(String[] args) {
-        Map<String, String> options = new LinkedHashMap<>();
-        for (int i = 0; i < args.length; i += 2) {
-            String name = args[i].startsWith("--") ? args[i].substring(2) : "";
-            if (!OPTIONS.contains(name)) {
-                throw new IllegalArgumentException("unknown argument '" + args[i] + "'");
-            }
-            if (i + 1 >= args.length) {
-                throw new IllegalArgumentException(args[i] + " needs a value");
-            }
-            options.put(name, args[i + 1]);
-        }
-        return options;
-    }
-
-    private static String required(Map<String, String> options, String name) {
-        String value = options.get(name);
-        if (value == null) {
-            throw new IllegalArgumentException("--" + name + " is required");
-        }
-        return value;
     }
 
     private Map<String, Object> run(int rounds) throws Exception {
@@ -127,18 +107,12 @@ public final class PartitionRetention {
         result.put("started", Instant.now().toString());
         result.put("loadAverageAtStart", loadAverage());
         List<Map<String, Object>> measured = new ArrayList<>();
-        try (Connection admin = DriverManager.getConnection(url, user, password)) {
-            result.put("server", scalar(admin, "select version()"));
-            result.put("log", logSettings(admin));
-            exec(admin, dialect == SqlDialect.POSTGRESQL ? "create schema " + namespace
-                    : "create database " + namespace);
-            try (Connection connection = DriverManager.getConnection(namespacedUrl(), user, password)) {
-                for (int round = 1; round <= rounds; round++) {
-                    measured.add(round(connection, round));
-                }
-            } finally {
-                exec(admin, dialect == SqlDialect.POSTGRESQL ? "drop schema " + namespace + " cascade"
-                        : "drop database " + namespace);
+        TestDatabase database = TestDatabases.onServer(url, user, password);
+        try (Connection connection = database.dataSource().getConnection()) {
+            result.put("server", scalar(connection, "select version()"));
+            result.put("log", logSettings(connection));
+            for (int round = 1; round <= rounds; round++) {
+                measured.add(round(connection, round));
             }
         }
         result.put("results", measured);
@@ -326,27 +300,6 @@ public final class PartitionRetention {
             median.put(key, values.isEmpty() ? null : values.get(values.size() / 2));
         }
         return median;
-    }
-
-    private String namespacedUrl() {
-        if (dialect == SqlDialect.POSTGRESQL) {
-            return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + namespace;
-        }
-        String base = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
-        return base.substring(0, base.lastIndexOf('/') + 1) + namespace;
-    }
-
-    private static String scalar(Connection connection, String sql) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet row = statement.executeQuery(sql)) {
-            row.next();
-            return row.getString(1);
-        }
-    }
-
-    private static void exec(Connection connection, String sql) throws SQLException {
-        try (Statement statement = connection.createStatement()) {
-            statement.execute(sql);
-        }
     }
 
     private static String loadAverage() {

@@ -1,9 +1,7 @@
 package dev.objectid.benchmarks.stress;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.objectid.benchmarks.ResultFile;
 import java.nio.ByteBuffer;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -219,7 +217,6 @@ public final class UniquenessStress {
         doc.put("secondsPerLibrary", seconds);
         doc.put("threads", threads);
         doc.put("results", results);
-        Files.createDirectories(out.toAbsolutePath().getParent());
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(out.toFile(), doc);
+        ResultFile.write(doc, out);
     }
 }

@@ -145,8 +145,8 @@ class MemoryCgroupTest {
 
     @Test
     void theBenchmarkRecordsWhyThereIsNoCgroup() {
-        assertThat(DatabaseBenchmark.cgroupInfo(Map.of())).isNull();
-        assertThat(DatabaseBenchmark.cgroupInfo(Map.of("cgroup-unavailable", "no memory cgroup controller")))
+        assertThat(MemoryCgroup.describe(Map.of())).isNull();
+        assertThat(MemoryCgroup.describe(Map.of("cgroup-unavailable", "no memory cgroup controller")))
                 .containsEntry("available", false).containsEntry("reason", "no memory cgroup controller")
                 .containsKey("caveat");
     }

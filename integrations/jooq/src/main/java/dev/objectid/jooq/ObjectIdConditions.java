@@ -1,7 +1,7 @@
 package dev.objectid.jooq;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdType;
+import dev.objectid.ObjectIdTypes;
 import java.time.Instant;
 import java.util.Objects;
 import org.jooq.Condition;
@@ -20,7 +20,7 @@ import org.jooq.impl.DSL;
  *         .fetch();
  * }</pre>
  *
- * <p>The field may be of type {@link ObjectId}, a typed id (any class {@link TypedIdType} accepts), {@code byte[]}
+ * <p>The field may be of type {@link ObjectId}, a typed id (any class {@code TypedIdType} accepts), {@code byte[]}
  * (a binary column without a converter) or {@code String} (a column of lower-case hexadecimal digits without a
  * converter). A bound outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z is an {@link IllegalArgumentException}; a
  * null bound a {@link NullPointerException} naming it.
@@ -74,19 +74,13 @@ public final class ObjectIdConditions {
     private static <T> Field<T> minFor(Field<T> id, Instant time) {
         ObjectId min = ObjectId.minFor(time);
         Class<T> type = Objects.requireNonNull(id, "id").getType();
-        Object value;
-        if (type == ObjectId.class) {
-            value = min;
-        } else if (type == byte[].class) {
-            value = min.toByteArray();
-        } else if (type == String.class) {
-            value = min.toHexString();
-        } else if (TypedIdType.isTypedId(type)) {
-            value = TypedIdType.of(type).wrap(min);
-        } else {
+        T value;
+        try {
+            value = ObjectIdTypes.conversionTo(type).apply(min);
+        } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("Field " + id + " is of type " + type.getName() + "; a time-range"
-                    + " condition needs an id field of type dev.objectid.ObjectId, a typed id, byte[] or String");
+                    + " condition needs an id field of type dev.objectid.ObjectId, a typed id, byte[] or String", e);
         }
-        return DSL.val(type.cast(value), id);
+        return DSL.val(value, id);
     }
 }

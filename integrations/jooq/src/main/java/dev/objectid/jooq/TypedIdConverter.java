@@ -5,9 +5,8 @@ import dev.objectid.jdbc.ObjectIdJdbc;
 import org.jooq.impl.AbstractConverter;
 
 /**
- * Converts between a binary column and a typed id such as the {@code OrderId} objectid-processor generates (any public
- * class with {@code public static T of(ObjectId)} and {@code public ObjectId toObjectId()}). In a forced type of the
- * code generator, create it with an expression:
+ * Converts between a binary column and a typed id such as the {@code OrderId} objectid-processor generates (any class
+ * {@link TypedIdType} accepts). In a forced type of the code generator, create it with an expression:
  *
  * <pre>{@code
  * <forcedType>
@@ -23,8 +22,12 @@ public final class TypedIdConverter<T> extends AbstractConverter<byte[], T> {
 
     private static final long serialVersionUID = 1L;
 
-    private TypedIdConverter(Class<T> type) {
-        super(byte[].class, type);
+    /** Wraps and unwraps; chosen once. Not serialized: a deserialized converter looks it up again. */
+    private final transient TypedIdType<T> typedId;
+
+    private TypedIdConverter(TypedIdType<T> typedId) {
+        super(byte[].class, typedId.type());
+        this.typedId = typedId;
     }
 
     /**
@@ -36,7 +39,7 @@ public final class TypedIdConverter<T> extends AbstractConverter<byte[], T> {
      * @throws IllegalArgumentException if {@code type} is not a typed id; the message says what it lacks
      */
     public static <T> TypedIdConverter<T> of(Class<T> type) {
-        return new TypedIdConverter<>(TypedIdType.of(type).type());
+        return new TypedIdConverter<>(TypedIdType.of(type));
     }
 
     /**
@@ -48,7 +51,7 @@ public final class TypedIdConverter<T> extends AbstractConverter<byte[], T> {
      */
     @Override
     public T from(byte[] bytes) {
-        return bytes == null ? null : TypedIdType.of(toType()).wrap(ObjectIdJdbc.toObjectId(bytes));
+        return bytes == null ? null : typedId.wrap(ObjectIdJdbc.toObjectId(bytes));
     }
 
     /**
@@ -59,6 +62,10 @@ public final class TypedIdConverter<T> extends AbstractConverter<byte[], T> {
      */
     @Override
     public byte[] to(T typedId) {
-        return typedId == null ? null : TypedIdType.of(toType()).unwrap(typedId).toByteArray();
+        return typedId == null ? null : this.typedId.unwrap(typedId).toByteArray();
+    }
+
+    private Object readResolve() {
+        return new TypedIdConverter<>(TypedIdType.of(toType()));
     }
 }

@@ -125,7 +125,6 @@ public class Tour implements ApplicationRunner, Ordered {
                     + "{\"customerId\":\"" + customer.getId() + "\",\"amount\":42.50}'", "a new order"});
         }
         commands.add(new String[] {"curl -s " + base + "/orders/not-an-id", "400: a problem body naming the bad id"});
-        commands.add(new String[] {"curl -s " + base + "/actuator/info", "the process behind this run's ids"});
         int width = commands.stream().mapToInt(command -> command[0].length()).filter(length -> length <= 80).max()
                 .orElse(0);
         for (String[] command : commands) {

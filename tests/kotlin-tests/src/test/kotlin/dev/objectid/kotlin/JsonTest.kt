@@ -44,6 +44,6 @@ class JsonTest {
 
         assertThatThrownBy { mapper.readValue<OrderView>(json) }
             .isInstanceOf(DatabindException::class.java)
-            .hasStackTraceContaining("Invalid ObjectId \"not-an-id\": length is 9")
+            .hasStackTraceContaining("Invalid OrderId \"not-an-id\": length is 9")
     }
 }

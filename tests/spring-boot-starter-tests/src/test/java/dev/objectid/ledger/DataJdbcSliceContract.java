@@ -59,7 +59,7 @@ abstract class DataJdbcSliceContract {
         AnnotatedBeanDefinition conversions = (AnnotatedBeanDefinition) context.getBeanFactory()
                 .getBeanDefinition(context.getBeanNamesForType(JdbcCustomConversions.class)[0]);
         assertThat(conversions.getFactoryMethodMetadata().getDeclaringClassName())
-                .isEqualTo("dev.objectid.spring.boot.ObjectIdSpringDataJdbcAutoConfiguration");
+                .isEqualTo("dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration");
         assertThat(context.getBeansOfType(ObjectIdGeneratingCallback.class)).hasSize(1);
     }
 }

@@ -3,16 +3,23 @@ package dev.objectid.starter;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
+import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.actuate.info.Info;
+import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.context.ApplicationContext;
 
 /**
  * Actuator's {@code info} endpoint shows which process made which ids, and the metrics endpoint the generator's
- * meters: both read from the generator this test JVM (the application's process) generates with.
+ * meters: both read from the generator this test JVM (the application's process) generates with. By default the info
+ * endpoint shows nothing that an id does not show as well.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class ActuatorTest {
@@ -27,19 +34,38 @@ class ActuatorTest {
     }
 
     @Test
-    void infoTellsTheProcessValueOfTheIdsThisProcessMakes() {
+    void infoTellsTheProcessValueOfTheIdsThisProcessMakesAndNothingMore() {
         ObjectId id = ObjectId.generate();
         Http.Response info = http.get("/actuator/info");
         assertThat(info.status()).isEqualTo(200);
         Map<String, Object> objectid = info.read("$.objectid");
-        ProcessHandle self = ProcessHandle.current();
-        assertThat(objectid).containsEntry("processValue", id.toHexString().substring(8, 18))
-                .containsEntry("pid", (int) self.pid())
-                .containsEntry("started", self.info().startInstant().orElseThrow().toString());
-        String host = System.getenv("HOSTNAME");
-        if (host != null && !host.isBlank()) {
-            assertThat(objectid).containsEntry("host", host.strip());
-        }
+        assertThat(objectid).containsExactly(Map.entry("processValue", id.toHexString().substring(8, 18)));
+    }
+
+    @Test
+    void hostPidAndStartTimeOnlyWhenAskedFor() {
+        ApplicationContextRunner runner = new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(ObjectIdInfoAutoConfiguration.class));
+        ObjectId id = ObjectId.generate();
+        runner.run(context -> assertThat(objectIdSection(context)).containsOnlyKeys("processValue"));
+        runner.withPropertyValues("objectid.info.show-process=true").run(context -> {
+            Map<String, Object> objectid = objectIdSection(context);
+            ProcessHandle self = ProcessHandle.current();
+            assertThat(objectid).containsEntry("processValue", id.toHexString().substring(8, 18))
+                    .containsEntry("pid", self.pid())
+                    .containsEntry("started", self.info().startInstant().orElseThrow().toString());
+            String host = System.getenv("HOSTNAME");
+            if (host != null && !host.isBlank()) {
+                assertThat(objectid).containsEntry("host", host.strip());
+            }
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> objectIdSection(ApplicationContext context) {
+        Info.Builder info = new Info.Builder();
+        context.getBean(InfoContributor.class).contribute(info);
+        return (Map<String, Object>) info.build().get("objectid");
     }
 
     @Test

@@ -1,14 +1,17 @@
 package dev.objectid.starter;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.jayway.jsonpath.JsonPath;
-import dev.objectid.spring.boot.ObjectIdGeneratorAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdInfoAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdMetricsAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdOpenApiAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdSpringDataJdbcAutoConfiguration;
-import dev.objectid.spring.boot.ObjectIdWebMvcAutoConfiguration;
+import dev.objectid.spring.boot.actuate.ObjectIdInfoAutoConfiguration;
+import dev.objectid.spring.boot.actuate.ObjectIdMetricsAutoConfiguration;
+import dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration;
+import dev.objectid.spring.boot.data.jpa.ObjectIdSpringDataJpaAutoConfiguration;
+import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
+import dev.objectid.spring.boot.graphql.ObjectIdGraphQlAutoConfiguration;
+import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
+import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
 import io.swagger.v3.core.converter.ModelConverter;
 import java.io.IOException;
@@ -19,8 +22,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.context.annotation.ImportCandidates;
 import org.springframework.boot.test.context.FilteredClassLoader;
@@ -37,7 +40,9 @@ class AutoConfigurationTest {
         assertThat(candidates).contains(ObjectIdWebMvcAutoConfiguration.class.getName(),
                 ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
                 ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
-                ObjectIdSpringDataJdbcAutoConfiguration.class.getName());
+                ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
+                ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
+                ObjectIdGraphQlAutoConfiguration.class.getName());
     }
 
     @Test
@@ -52,7 +57,7 @@ class AutoConfigurationTest {
         runner.withBean("objectIdInfoContributor", InfoContributor.class, () -> builder -> { })
                 .run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
                         .getBean(InfoContributor.class).extracting(bean -> bean.getClass().getName())
-                        .isNotEqualTo("dev.objectid.spring.boot.ObjectIdInfoContributor"));
+                        .isNotEqualTo("dev.objectid.spring.boot.actuate.ObjectIdInfoContributor"));
         runner.withClassLoader(new FilteredClassLoader("org.springframework.boot.actuate", "io.micrometer"))
                 .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdInfoContributor")
                         .doesNotHaveBean("objectIdMeters"));
@@ -97,17 +102,19 @@ class AutoConfigurationTest {
         assertThat(starter).as("the starter's metadata").isNotNull();
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
         assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
-                "objectid.problem-details.enabled", "objectid.openapi.enabled", "objectid.info.enabled",
+                "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.graphql.enabled",
+                "objectid.openapi.enabled", "objectid.info.enabled", "objectid.info.show-process",
                 "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
-                "objectid.generator.process-value");
+                "objectid.spring-data-jpa.enabled", "objectid.generator.process-value");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(5).allSatisfy(property -> {
+                .hasSize(8).allSatisfy(property -> {
                     assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
                     assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
                 });
         assertThat(properties).filteredOn(property -> !property.get("name").toString().endsWith(".enabled"))
                 .allSatisfy(property -> assertThat((String) property.get("description")).isNotBlank().endsWith("."))
-                .extracting(property -> property.get("type"))
-                .containsExactlyInAnyOrder("java.util.List<java.lang.Class<?>>", "java.lang.String");
+                .extracting(property -> property.get("type"), property -> property.get("defaultValue"))
+                .containsExactlyInAnyOrder(tuple("java.util.List<java.lang.Class<?>>", null),
+                        tuple("java.lang.String", null), tuple("java.lang.Boolean", false));
     }
 }

@@ -5,8 +5,8 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 
 import com.jayway.jsonpath.JsonPath;
 import dev.objectid.ObjectId;
-import dev.objectid.spring.boot.InvalidObjectIdException;
-import dev.objectid.spring.boot.ObjectIdWebMvcAutoConfiguration;
+import dev.objectid.spring.boot.webmvc.InvalidObjectIdException;
+import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -108,8 +108,8 @@ class ExceptionHandlingTest {
         @Bean
         MessageSource messageSource() {
             StaticMessageSource messages = new StaticMessageSource();
-            messages.addMessage("problemDetail.dev.objectid.spring.boot.InvalidObjectIdException", Locale.getDefault(),
-                    "Kein gültiger Schlüssel in {0} {1}: {2}");
+            messages.addMessage("problemDetail.dev.objectid.spring.boot.webmvc.InvalidObjectIdException",
+                    Locale.getDefault(), "Kein gültiger Schlüssel in {0} {1}: {2}");
             return messages;
         }
     }

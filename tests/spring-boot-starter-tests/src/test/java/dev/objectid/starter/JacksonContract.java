@@ -48,6 +48,27 @@ abstract class JacksonContract {
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class)
                 .rootCause().hasMessageContaining("length is 25");
         assertThatThrownBy(() -> read("{\"referrals\":{\"zz\":1}}", OrderView.class))
-                .hasMessageContaining("Invalid ObjectId \"zz\"");
+                .hasMessageContaining("Invalid CustomerId \"zz\"");
+    }
+
+    /** What mongoexport writes, canonical and relaxed alike: read as the ids it holds, written back as strings. */
+    @Test
+    void mongoDbExtendedJsonIsReadAsWell() {
+        String exported = "{\"id\":{\"$oid\":\"" + A + "\"},\"customerId\":{\"$oid\":\"" + B + "\"},"
+                + "\"related\":[{\"$oid\":\"" + C + "\"}]}";
+
+        OrderView read = read(exported, OrderView.class);
+
+        assertThat(read.id()).isEqualTo(ObjectId.parse(A));
+        assertThat(read.customerId()).isEqualTo(CustomerId.valueOf(B));
+        assertThat(read.related()).containsExactly(ObjectId.parse(C));
+        assertThat(JsonPath.parse(write(read)).<String>read("$.customerId")).isEqualTo(B);
+        assertThatThrownBy(() -> read("{\"customerId\":{\"$oid\":\"zz\"}}", OrderView.class))
+                .hasRootCauseInstanceOf(ObjectIdFormatException.class)
+                .rootCause().hasMessage("Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits"
+                        + " (0-9, a-f, A-F)");
+        assertThatThrownBy(() -> read("{\"id\":{\"$oid\":\"" + A + "\",\"extra\":1}}", OrderView.class))
+                .hasRootCauseInstanceOf(ObjectIdFormatException.class)
+                .rootCause().hasMessageStartingWith("Invalid ObjectId: an object with the fields \"$oid\", \"extra\";");
     }
 }

@@ -52,7 +52,7 @@ class ProblemDetailsTest {
     @Test
     void aTypedIdInThePath() {
         assertProblem(http.get("/shop/customers/zz"), "/shop/customers/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected " + EXPECTED);
+                "Path variable 'id': Invalid CustomerId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
@@ -65,12 +65,12 @@ class ProblemDetailsTest {
     @Test
     void requestParametersHeadersAndCookies() {
         assertProblem(http.get("/shop/orders?customerId=42"), "/shop/orders", "parameter", "customerId", "42",
-                "Request parameter 'customerId': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
+                "Request parameter 'customerId': Invalid CustomerId \"42\": length is 2, expected " + EXPECTED);
         // one bad element of a list: the element is the value
         assertProblem(http.get("/shop/orders?related=" + GOOD + "&related=nope"), null, "parameter", "related", "nope",
                 "Request parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
         assertProblem(http.get("/shop/me", "X-Customer-Id", "abc"), null, "parameter", "X-Customer-Id", "abc",
-                "Request header 'X-Customer-Id': Invalid ObjectId \"abc\": length is 3, expected " + EXPECTED);
+                "Request header 'X-Customer-Id': Invalid CustomerId \"abc\": length is 3, expected " + EXPECTED);
         assertProblem(http.get("/shop/me", "X-Customer-Id", GOOD, "Cookie", "session=s1"), null, "parameter",
                 "session", "s1", "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
     }
@@ -78,13 +78,13 @@ class ProblemDetailsTest {
     @Test
     void fieldsOfAJsonBody() {
         assertProblem(http.post("/shop/orders", "{\"customerId\":\"" + BAD_CHARACTER + "\"}"), "/shop/orders",
-                "field", "customerId", BAD_CHARACTER, "Field 'customerId': Invalid ObjectId \"" + BAD_CHARACTER
+                "field", "customerId", BAD_CHARACTER, "Field 'customerId': Invalid CustomerId \"" + BAD_CHARACTER
                         + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f,"
                         + " A-F");
         assertProblem(http.post("/shop/orders", "{\"related\":[\"" + GOOD + "\",\"x\"]}"), null, "field",
                 "related[1]", "x", "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
         assertProblem(http.post("/shop/orders", "{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}"), null, "field",
-                "referrals", "k", "Field 'referrals': Invalid ObjectId \"k\": length is 1, expected " + EXPECTED);
+                "referrals", "k", "Field 'referrals': Invalid CustomerId \"k\": length is 1, expected " + EXPECTED);
         assertProblem(http.post("/shop/ids", "[\"" + GOOD + "\",\"\"]"), null, "field", "[1]", "",
                 "Field '[1]': Invalid ObjectId \"\": length is 0, expected " + EXPECTED);
     }
@@ -92,7 +92,10 @@ class ProblemDetailsTest {
     @Test
     void aJsonValueThatIsNotAStringHasNoValue() {
         assertProblem(http.post("/shop/orders", "{\"customerId\":12}"), null, "field", "customerId", null,
-                "Field 'customerId': expected an ObjectId, a JSON string of " + EXPECTED);
+                "Field 'customerId': Invalid CustomerId: the number 12; expected a string of " + EXPECTED
+                        + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
+        assertProblem(http.post("/shop/orders", "{\"related\":[{\"$oid\":\"x\"}]}"), null, "field", "related[0]",
+                "x", "Field 'related[0]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
     }
 
     @Test
@@ -121,6 +124,22 @@ class ProblemDetailsTest {
 
         Http.Response searched = http.get("/shop/orders?customerId=" + GOOD + "&related=" + other + "," + GOOD);
         assertThat(searched.map()).containsEntry("customerId", GOOD).containsEntry("related", List.of(other, GOOD));
+    }
+
+    @Test
+    void anEmptyParameterIsAnAbsentOneAsForANumber() {
+        Http.Response searched = http.get("/shop/orders?customerId=&related=");
+        assertThat(searched.status()).as(searched.toString()).isEqualTo(200);
+        assertThat(searched.map()).containsEntry("customerId", "null").containsEntry("related", List.of());
+
+        Http.Response blank = http.get("/shop/orders?customerId=%20%20");
+        assertThat(blank.status()).as(blank.toString()).isEqualTo(200);
+        assertThat(blank.map()).containsEntry("customerId", "null");
+
+        Http.Response required = http.get("/shop/me", "X-Customer-Id", " ");
+        assertThat(required.status()).isEqualTo(400);
+        assertThat(required.contentType()).startsWith("application/json");
+        assertThat(required.map()).containsEntry("error", "Bad Request").doesNotContainKey("detail");
     }
 
     @Test

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
-import dev.objectid.spring.boot.ObjectIdGeneratorAutoConfiguration;
+import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;

@@ -5,7 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.starter.shop.CustomerId;
+import dev.objectid.starter.shop.Customer;
 import dev.objectid.starter.shop.CustomerRepository;
+import dev.objectid.starter.shop.PurchaseOrder;
+import dev.objectid.starter.shop.PurchaseOrderRepository;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -24,6 +28,8 @@ class SpringDataRestTest {
     int port;
     @Autowired
     CustomerRepository customers;
+    @Autowired
+    PurchaseOrderRepository orders;
     Http http;
 
     @BeforeEach
@@ -56,9 +62,24 @@ class SpringDataRestTest {
     }
 
     @Test
+    void aSearchByIdFindsAndAMalformedSearchParameterIsAProblem() {
+        CustomerId customer = customers.save(new Customer("Grace")).getId();
+        orders.save(new PurchaseOrder(customer, "compiler"));
+        orders.save(new PurchaseOrder(customers.save(new Customer("Alan")).getId(), "machine"));
+
+        Http.Response found = http.get("/api/orders/search/findByCustomerId?customer=" + customer);
+        assertThat(found.status()).as(found.toString()).isEqualTo(200);
+        assertThat(found.<List<String>>read("$._embedded.orders[*].item")).containsExactly("compiler");
+
+        assertProblem(http.get("/api/orders/search/findByCustomerId?customer=zz"), null, "parameter", "customer", "zz",
+                "Request parameter 'customer': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal "
+                        + "digits (0-9, a-f, A-F)");
+    }
+
+    @Test
     void aMalformedIdGetsTheSameProblemBody() {
         assertProblem(http.get("/api/customers/zz"), "/api/customers/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, "
+                "Path variable 'id': Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, "
                         + "A-F)");
         assertProblem(http.get("/api/notes/" + ProblemDetailsTest.BAD_CHARACTER), null, "parameter", "id",
                 ProblemDetailsTest.BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \""

@@ -30,7 +30,7 @@ abstract class WebMvcSliceContract {
         mvc.perform(get("/shop/customers/zz")).andExpect(status().isBadRequest())
                 .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
                 .andExpect(jsonPath("$.parameter").value("id")).andExpect(jsonPath("$.value").value("zz"))
-                .andExpect(jsonPath("$.detail").value("Path variable 'id': Invalid ObjectId \"zz\": length is 2, "
+                .andExpect(jsonPath("$.detail").value("Path variable 'id': Invalid CustomerId \"zz\": length is 2, "
                         + "expected 24 hexadecimal digits (0-9, a-f, A-F)"));
         mvc.perform(post("/shop/orders").contentType(MediaType.APPLICATION_JSON).content("{\"related\":[\"q\"]}"))
                 .andExpect(status().isBadRequest())

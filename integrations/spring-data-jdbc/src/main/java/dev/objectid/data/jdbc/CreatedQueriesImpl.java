@@ -1,7 +1,7 @@
 package dev.objectid.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdType;
+import dev.objectid.ObjectIdTypes;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -78,17 +78,14 @@ public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetad
      * The aggregate type of the repository method being called, its id property, and how to turn an instant into a
      * value of the id's type.
      */
-    private record IdRange<T>(Class<T> type, String id, Function<ObjectId, Object> toIdType) {
+    private record IdRange<T>(Class<T> type, String id, Function<ObjectId, ?> toIdType) {
 
         @SuppressWarnings("unchecked")
         static <T> IdRange<T> current(RelationalMappingContext mappingContext) {
             Class<T> type = (Class<T>) RepositoryMethodContext.getContext().getMetadata().getDomainType();
             RelationalPersistentProperty id = mappingContext.getRequiredPersistentEntity(type).getRequiredIdProperty();
-            if (id.getType() == ObjectId.class) {
-                return new IdRange<>(type, id.getName(), objectId -> objectId);
-            }
-            if (TypedIdType.isTypedId(id.getType())) {
-                return new IdRange<>(type, id.getName(), TypedIdType.of(id.getType())::wrap);
+            if (ObjectIdTypes.isId(id.getType())) {
+                return new IdRange<>(type, id.getName(), ObjectIdTypes.conversionTo(id.getType()));
             }
             throw new IllegalStateException("CreatedQueries needs an aggregate whose @Id is an ObjectId or a typed id;"
                     + " " + type.getName() + "." + id.getName() + " is a " + id.getType().getName());

@@ -1,10 +1,11 @@
 package dev.objectid.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdType;
+import dev.objectid.ObjectIdTypes;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.springframework.core.Ordered;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
@@ -90,13 +91,10 @@ public final class ObjectIdGeneratingCallback implements BeforeConvertCallback<O
         if (id == null) {
             return NONE;
         }
-        if (id.getType() == ObjectId.class) {
-            return ObjectId::generate;
+        if (!ObjectIdTypes.isId(id.getType())) {
+            return NONE;
         }
-        if (TypedIdType.isTypedId(id.getType())) {
-            TypedIdType<?> typedId = TypedIdType.of(id.getType());
-            return () -> typedId.wrap(ObjectId.generate());
-        }
-        return NONE;
+        Function<ObjectId, ?> toIdType = ObjectIdTypes.conversionTo(id.getType());
+        return () -> toIdType.apply(ObjectId.generate());
     }
 }

@@ -5,7 +5,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.TypedQuery;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
-import jakarta.persistence.criteria.Order;
 import jakarta.persistence.criteria.Path;
 import jakarta.persistence.criteria.Predicate;
 import jakarta.persistence.criteria.Root;
@@ -95,7 +94,8 @@ public class AuditEventCreatedQueriesImpl implements AuditEventCreatedQueries {
         CriteriaQuery<AuditEvent> query = criteriaBuilder.createQuery(AuditEvent.class);
         Root<AuditEvent> root = query.from(AuditEvent.class);
         Path<ObjectId> id = root.get("id");
-        List<Order> orderBy = new ArrayList<>(QueryUtils.toOrders(sort, root, criteriaBuilder));
+        List<jakarta.persistence.criteria.Order> orderBy =
+                new ArrayList<>(QueryUtils.toOrders(sort, root, criteriaBuilder));
         orderBy.add(criteriaBuilder.asc(id));
         query.select(root)
                 .where(created(criteriaBuilder, id, from, to))

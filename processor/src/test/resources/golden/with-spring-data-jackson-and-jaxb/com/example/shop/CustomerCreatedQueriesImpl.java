@@ -4,7 +4,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.TypedQuery;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
-import jakarta.persistence.criteria.Order;
 import jakarta.persistence.criteria.Path;
 import jakarta.persistence.criteria.Predicate;
 import jakarta.persistence.criteria.Root;
@@ -94,7 +93,8 @@ public class CustomerCreatedQueriesImpl implements CustomerCreatedQueries {
         CriteriaQuery<Customer> query = criteriaBuilder.createQuery(Customer.class);
         Root<Customer> root = query.from(Customer.class);
         Path<CustomerId> id = root.get("id");
-        List<Order> orderBy = new ArrayList<>(QueryUtils.toOrders(sort, root, criteriaBuilder));
+        List<jakarta.persistence.criteria.Order> orderBy =
+                new ArrayList<>(QueryUtils.toOrders(sort, root, criteriaBuilder));
         orderBy.add(criteriaBuilder.asc(id));
         query.select(root)
                 .where(created(criteriaBuilder, id, from, to))

@@ -28,6 +28,21 @@ enum DatabaseServer {
         this.howToStart = howToStart;
     }
 
+    /**
+     * The kind of server a JDBC URL reaches.
+     *
+     * @throws IllegalArgumentException if it is neither {@code jdbc:postgresql:} nor {@code jdbc:mariadb:}
+     */
+    static DatabaseServer of(String url) {
+        for (DatabaseServer server : values()) {
+            if (url.startsWith(server.defaultUrl.substring(0, server.defaultUrl.indexOf("//")))) {
+                return server;
+            }
+        }
+        throw new IllegalArgumentException(url + " is neither a PostgreSQL (jdbc:postgresql://...) nor a MariaDB"
+                + " (jdbc:mariadb://...) server's URL");
+    }
+
     /** The name in {@code OBJECTID_TEST_DATABASES} and {@code -Dobjectid.test.database}. */
     String key() {
         return name().toLowerCase(Locale.ROOT);

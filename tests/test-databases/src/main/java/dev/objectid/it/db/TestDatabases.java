@@ -7,12 +7,13 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
- * Chooses the database of a test run. Each surefire execution of this module runs the suites on one database, named
+ * Chooses the database of a test run. Each surefire execution of a suite module runs the suites on one database, named
  * by the system property {@value #PROPERTY}: {@code h2} (the default, embedded), {@code postgresql} or
  * {@code mariadb}. The executions for the servers exist when the environment variable {@value #ENVIRONMENT} is set
- * (see the {@code real-databases} profile in the pom); their suites run only for the servers the variable names,
- * for example {@code OBJECTID_TEST_DATABASES=postgresql,mariadb}. A named server that cannot be reached fails the run
- * with a message saying how to start it; it is never skipped.
+ * (see the {@code database-servers} profile of {@code tests/pom.xml}); their suites run only for the servers the
+ * variable names, for example {@code OBJECTID_TEST_DATABASES=postgresql,mariadb}. A suite that runs every database in
+ * one execution, one test class per database, uses {@link TestDatabaseExtension} instead. A named server that cannot
+ * be reached fails the run with a message saying how to start it; it is never skipped.
  */
 public final class TestDatabases {
 
@@ -35,17 +36,16 @@ public final class TestDatabases {
 
     /** The name of this run's database. */
     public static String current() {
-        String name = System.getProperty(PROPERTY, "h2").trim().toLowerCase(Locale.ROOT);
-        if (!KNOWN.contains(name)) {
-            throw new IllegalArgumentException("-D" + PROPERTY + "=" + name + ": unknown database; known: "
-                    + new TreeSet<>(KNOWN));
-        }
-        return name;
+        return known(System.getProperty(PROPERTY, "h2"), "-D" + PROPERTY + "=");
     }
 
     /** The servers {@value #ENVIRONMENT} names; unknown names are an error. */
     public static Set<String> named() {
-        String value = System.getenv(ENVIRONMENT);
+        return named(System.getenv(ENVIRONMENT));
+    }
+
+    /** {@link #named()} of the variable's value. */
+    static Set<String> named(String value) {
         if (value == null || value.isBlank()) {
             return Set.of();
         }
@@ -63,8 +63,16 @@ public final class TestDatabases {
 
     /** Whether this run's suites should run: always on H2, on a server only when {@value #ENVIRONMENT} names it. */
     public static boolean enabled() {
-        String current = current();
-        return current.equals("h2") || named().contains(current);
+        return enabled(current());
+    }
+
+    /**
+     * Whether suites should run on the database {@code name}: on H2 always, on a server when {@value #ENVIRONMENT}
+     * names it.
+     */
+    public static boolean enabled(String name) {
+        String database = known(name, "");
+        return database.equals("h2") || named().contains(database);
     }
 
     /**
@@ -81,10 +89,42 @@ public final class TestDatabases {
      * @throws IllegalStateException if the server cannot be reached, saying how to start it
      */
     public static TestDatabase create() {
-        String name = current();
-        if (name.equals("h2")) {
+        return create(current());
+    }
+
+    /**
+     * A new, empty database of the kind {@code name}: {@code h2}, {@code postgresql} or {@code mariadb}.
+     *
+     * @throws IllegalStateException if the server cannot be reached, saying how to start it
+     */
+    public static TestDatabase create(String name) {
+        String database = known(name, "");
+        if (database.equals("h2")) {
             return new H2TestDatabase();
         }
-        return new ServerTestDatabase(DatabaseServer.valueOf(name.toUpperCase(Locale.ROOT)));
+        return new ServerTestDatabase(DatabaseServer.valueOf(database.toUpperCase(Locale.ROOT)));
+    }
+
+    /**
+     * A new, empty database on the server at {@code url}, for a program that names its server itself, as the
+     * benchmarks do: a schema (PostgreSQL) or database (MariaDB) of its own, dropped when the JVM ends.
+     *
+     * @param url {@code jdbc:postgresql://...} (the schema is made in its database) or {@code jdbc:mariadb://...} (the
+     *     database replaces its own); its parameters are kept
+     * @throws IllegalArgumentException if {@code url} is neither
+     * @throws IllegalStateException if the server cannot be reached or refuses to create it
+     */
+    public static TestDatabase onServer(String url, String user, String password) {
+        return new ServerTestDatabase(url, user, password);
+    }
+
+    /** {@code name} in lower case, if it names a database these tests know; {@code where} says where it was read. */
+    static String known(String name, String where) {
+        String database = name.trim().toLowerCase(Locale.ROOT);
+        if (!KNOWN.contains(database)) {
+            throw new IllegalArgumentException(where + "'" + name + "' is not a database these tests know; known: "
+                    + new TreeSet<>(KNOWN));
+        }
+        return database;
     }
 }

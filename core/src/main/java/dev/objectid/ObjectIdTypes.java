@@ -1,0 +1,62 @@
+package dev.objectid;
+
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * The Java types an attribute can hold an ObjectId in, and the one conversion from an {@link ObjectId} to each. The
+ * integrations that make ids or id bounds for an attribute (Hibernate's generator, Spring Data JDBC's callback and
+ * time-range queries, jOOQ's conditions) choose the conversion once, from the attribute's type, and apply it per id.
+ *
+ * <pre>{@code
+ * Function<ObjectId, OrderId> toOrderId = ObjectIdTypes.conversionTo(OrderId.class);
+ * OrderId first = toOrderId.apply(ObjectId.minFor(from));
+ * }</pre>
+ */
+public final class ObjectIdTypes {
+
+    /** The accepted types, for messages. */
+    private static final String ACCEPTED = "dev.objectid.ObjectId, a typed id, byte[] or String";
+
+    private ObjectIdTypes() {
+    }
+
+    /**
+     * Tells whether {@code type} is an id type: {@link ObjectId} or a typed id ({@link TypedIdType#isTypedId}).
+     * Never throws.
+     *
+     * @param type any class, may be {@code null}
+     * @return {@code true} for {@code ObjectId} and every typed id
+     */
+    public static boolean isId(Class<?> type) {
+        return type == ObjectId.class || TypedIdType.isTypedId(type);
+    }
+
+    /**
+     * The conversion from an {@code ObjectId} to {@code type}: the id itself, a typed id wrapping it, its 12 bytes
+     * ({@link ObjectId#toByteArray()}) or its hexadecimal string ({@link ObjectId#toHexString()}).
+     *
+     * @param type {@code ObjectId}, a typed id, {@code byte[]} or {@code String}
+     * @param <T>  the type
+     * @return the conversion; it throws {@link NullPointerException} for a null id
+     * @throws NullPointerException if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is none of those; the message names it and what is accepted
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Function<ObjectId, T> conversionTo(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        if (type == ObjectId.class) {
+            return id -> (T) Objects.requireNonNull(id, "id");
+        }
+        if (type == byte[].class) {
+            return id -> (T) id.toByteArray();
+        }
+        if (type == String.class) {
+            return id -> (T) id.toHexString();
+        }
+        if (TypedIdType.isTypedId(type)) {
+            return TypedIdType.of(type)::wrap;
+        }
+        throw new IllegalArgumentException(type.getName() + " cannot hold an ObjectId. Accepted: " + ACCEPTED);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.objectid;
+
+/**
+ * What objectid-processor writes and the integrations read, named once. The values are compile-time constants: the
+ * processor, which has no run-time dependency, compiles them into itself, and the runtime uses them as they are.
+ */
+public final class TypedIdContract {
+
+    /** The class-path resource in which objectid-processor lists the typed ids of a module, one class name a line. */
+    public static final String INDEX_RESOURCE = "META-INF/objectid/typed-ids";
+
+    /** {@link ObjectId}. */
+    public static final String OBJECT_ID = "dev.objectid.ObjectId";
+
+    /** {@link TypedObjectId}, the supertype of every generated typed id. */
+    public static final String TYPED_OBJECT_ID = "dev.objectid.TypedObjectId";
+
+    /** {@link TypedIdType}, whose {@link TypedIdType#define} a generated typed id calls to describe itself. */
+    public static final String TYPED_ID_TYPE = "dev.objectid.TypedIdType";
+
+    /** {@link TypedObjectIdXmlAdapter}, which the JAXB adapter of a generated typed id extends. */
+    public static final String XML_ADAPTER = "dev.objectid.TypedObjectIdXmlAdapter";
+
+    /** The name of the {@code public static final TypedIdType<T>} constant of every generated typed id. */
+    public static final String TYPE_FIELD = "TYPE";
+
+    /**
+     * The private static {@code String} constant every generated typed id declares, with {@link #MARKER_VALUE} as its
+     * value. Unlike {@code @Generated} it is kept in class files: it tells objectid-processor, in a later build, a typed
+     * id it generated from a class of the same name someone wrote.
+     */
+    public static final String MARKER_FIELD = "GENERATED_BY";
+
+    /** The value of {@link #MARKER_FIELD}: the processor's class name, also written into {@code @Generated}. */
+    public static final String MARKER_VALUE = "dev.objectid.processor.ObjectIdProcessor";
+
+    /** The factory of a typed id that does not extend {@link TypedObjectId}: {@code public static T of(ObjectId)}. */
+    public static final String FACTORY = "of";
+
+    /** The accessor of every typed id: {@code public ObjectId toObjectId()}. */
+    public static final String ACCESSOR = "toObjectId";
+
+    private TypedIdContract() {
+    }
+}

@@ -1,0 +1,27 @@
+package dev.objectid;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * The names in {@link TypedIdContract} are those of the classes they name: objectid-processor compiles these strings
+ * into the code it generates, and a rename that missed them would break every generated typed id.
+ */
+class TypedIdContractTest {
+
+    @Test
+    void classNamesAreThoseOfTheClasses() {
+        assertThat(TypedIdContract.OBJECT_ID).isEqualTo(ObjectId.class.getName());
+        assertThat(TypedIdContract.TYPED_OBJECT_ID).isEqualTo(TypedObjectId.class.getName());
+        assertThat(TypedIdContract.TYPED_ID_TYPE).isEqualTo(TypedIdType.class.getName());
+        assertThat(TypedIdContract.XML_ADAPTER).isEqualTo(TypedObjectIdXmlAdapter.class.getName());
+    }
+
+    @Test
+    void memberNamesAreThoseOfTheMembers() throws Exception {
+        assertThat(TypedObjectId.class.getMethod(TypedIdContract.ACCESSOR).getReturnType()).isEqualTo(ObjectId.class);
+        assertThat(dev.objectid.typed.ParcelId.class.getField(TypedIdContract.TYPE_FIELD).get(null))
+                .isSameAs(TypedIdType.of(dev.objectid.typed.ParcelId.class));
+    }
+}

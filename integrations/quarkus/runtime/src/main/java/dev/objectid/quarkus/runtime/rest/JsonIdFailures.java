@@ -1,0 +1,98 @@
+package dev.objectid.quarkus.runtime.rest;
+
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdFormatException;
+import dev.objectid.TypedIdType;
+import dev.objectid.quarkus.InvalidObjectIdException;
+
+/**
+ * Tells whether Jackson failed to read a request body because of a malformed ObjectId or typed id, and where in the
+ * document: the exception chain holds the {@link ObjectIdFormatException} that {@code ObjectId.parse} threw (typed ids
+ * parse through it too), or, for a map key, Jackson names an id type and the text it had; a JSON value that is not a
+ * string (a number, an object) where an id belongs is malformed too.
+ */
+final class JsonIdFailures {
+
+    static final String NOT_A_STRING = "expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED;
+
+    private JsonIdFailures() {
+    }
+
+    /**
+     * The extension's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id.
+     *
+     * @param error what reading the body threw: a Jackson exception, or Quarkus REST's 400 wrapping one
+     */
+    static InvalidObjectIdException of(Throwable error) {
+        JsonMappingException mapping = find(error, JsonMappingException.class);
+        if (mapping == null) {
+            return null;
+        }
+        String path = pathOf(mapping);
+        String where = path.isEmpty() ? "request body" : "field";
+        Class<?> target = targetOf(mapping);
+        ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
+        if (format == null && isId(target) && mapping instanceof InvalidFormatException invalid
+                && invalid.getValue() instanceof String text) {
+            format = parseFailure(text); // a map key: Jackson keeps the text, not the parser's exception
+        }
+        if (format != null) {
+            return InvalidObjectIdException.of(where, path, true, format, error);
+        }
+        if (isId(target)) {
+            return new InvalidObjectIdException(where, path, true, null, NOT_A_STRING, error);
+        }
+        return null;
+    }
+
+    /** The property path, such as {@code items[2].productId}: names where Jackson has them, else indexes. */
+    private static String pathOf(JsonMappingException mapping) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference step : mapping.getPath()) {
+            if (step.getFieldName() != null) {
+                path.append(path.length() == 0 ? "" : ".").append(step.getFieldName());
+            } else if (step.getIndex() >= 0) {
+                path.append('[').append(step.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    /** The type Jackson was reading, or {@code null} if it does not say. */
+    private static Class<?> targetOf(JsonMappingException mapping) {
+        if (mapping instanceof MismatchedInputException mismatch) {
+            return mismatch.getTargetType();
+        }
+        if (mapping instanceof ValueInstantiationException instantiation && instantiation.getType() != null) {
+            return instantiation.getType().getRawClass();
+        }
+        return null;
+    }
+
+    private static boolean isId(Class<?> type) {
+        return type == ObjectId.class || TypedIdType.isTypedId(type);
+    }
+
+    /** The parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id. */
+    private static ObjectIdFormatException parseFailure(String text) {
+        try {
+            ObjectId.parse(text);
+            return null;
+        } catch (ObjectIdFormatException malformed) {
+            return malformed;
+        }
+    }
+
+    private static <T extends Throwable> T find(Throwable error, Class<T> type) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (type.isInstance(cause)) {
+                return type.cast(cause);
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.objectid.spring.boot.generator;
+
+import dev.objectid.ObjectIdGenerator;
+import dev.objectid.spring.boot.ObjectIdStartupException;
+import java.util.regex.Pattern;
+import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
+import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.boot.context.properties.source.ConfigurationProperty;
+import org.springframework.boot.context.properties.source.ConfigurationPropertyName;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySource;
+import org.springframework.boot.context.properties.source.ConfigurationPropertySources;
+import org.springframework.core.Ordered;
+import org.springframework.core.env.Environment;
+
+/**
+ * Applies {@code objectid.generator.process-value} to the shared generator before any bean is created (a bean factory
+ * post-processor runs before them), so that every id the application generates carries it.
+ *
+ * <p>The value goes to {@link ObjectIdGenerator#assignProcessValue}, which assigns it to the copy of objectid-core this
+ * application uses and to no other in the JVM, checks it against the operator's system property
+ * {@value ObjectIdGenerator#PROCESS_VALUE_PROPERTY} and environment variable
+ * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT} (an invalid or different value there stops the start), and
+ * switches the generator if it already generates ids with another value.
+ */
+final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered {
+
+    static final String PROPERTY = "objectid.generator.process-value";
+
+    private static final Pattern TEN_HEX_DIGITS = Pattern.compile("[0-9a-fA-F]{10}");
+    private static final String ACCEPTED = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, as "
+            + "the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
+
+    private final Environment environment;
+
+    ProcessValueAssignment(Environment environment) {
+        this.environment = environment;
+    }
+
+    @Override
+    public void postProcessBeanFactory(ConfigurableListableBeanFactory beanFactory) {
+        Binder.get(environment).bind(PROPERTY, String.class).ifBound(this::apply);
+    }
+
+    /** First among the bean factory post-processors: nothing of the application runs before it. */
+    @Override
+    public int getOrder() {
+        return Ordered.HIGHEST_PRECEDENCE;
+    }
+
+    private void apply(String configured) {
+        String where = PROPERTY + "=\"" + configured + "\"" + originOf(PROPERTY);
+        if (!TEN_HEX_DIGITS.matcher(configured).matches()) {
+            throw new ObjectIdStartupException("Invalid ObjectId process value " + where + "; " + ACCEPTED,
+                    "Set " + PROPERTY + " to 10 hexadecimal digits, a different value for each running instance, "
+                            + "or remove it to let the generator draw one at random.");
+        }
+        try {
+            ObjectIdGenerator.assignProcessValue(Long.parseLong(configured, 16), where);
+        } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
+            throw new ObjectIdStartupException(rejected.getMessage(), "Give this instance one valid process value: "
+                    + "set " + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY
+                    + " or the environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT
+                    + ", or several of them to the same value.");
+        }
+    }
+
+    /** Where the property was set (a file and line, an environment variable), for messages; empty if unknown. */
+    private String originOf(String name) {
+        ConfigurationPropertyName property = ConfigurationPropertyName.of(name);
+        for (ConfigurationPropertySource source : ConfigurationPropertySources.get(environment)) {
+            ConfigurationProperty found = source.getConfigurationProperty(property);
+            if (found != null && found.getOrigin() != null) {
+                return " (from " + found.getOrigin() + ")";
+            }
+        }
+        return "";
+    }
+}

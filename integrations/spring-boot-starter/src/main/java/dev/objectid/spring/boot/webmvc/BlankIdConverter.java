@@ -1,0 +1,34 @@
+package dev.objectid.spring.boot.webmvc;
+
+import dev.objectid.spring.boot.IdTypes;
+import java.util.Set;
+import org.springframework.core.convert.TypeDescriptor;
+import org.springframework.core.convert.converter.ConditionalGenericConverter;
+import org.springframework.core.convert.support.DefaultConversionService;
+
+/**
+ * Converts text to an {@code ObjectId} or a typed id for Spring MVC's data binding, reading an empty or blank value as
+ * {@code null}, the way Spring reads one for a number: the hidden {@code id} field of a form for a new entity binds to
+ * no id instead of a binding error. Any other text goes to the conversion Spring would make without this converter
+ * (the type's {@code valueOf(String)}), so that a malformed id still fails with the parser's message.
+ */
+final class BlankIdConverter implements ConditionalGenericConverter {
+
+    @Override
+    public Set<ConvertiblePair> getConvertibleTypes() {
+        return Set.of(new ConvertiblePair(String.class, Object.class));
+    }
+
+    @Override
+    public boolean matches(TypeDescriptor sourceType, TypeDescriptor targetType) {
+        return IdTypes.isId(targetType.getType());
+    }
+
+    @Override
+    public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
+        if (source == null || ((String) source).isBlank()) {
+            return null;
+        }
+        return DefaultConversionService.getSharedInstance().convert(source, sourceType, targetType);
+    }
+}

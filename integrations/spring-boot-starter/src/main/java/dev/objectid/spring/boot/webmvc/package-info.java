@@ -1,0 +1,2 @@
+/** Spring MVC: problem details for malformed ids in requests. */
+package dev.objectid.spring.boot.webmvc;

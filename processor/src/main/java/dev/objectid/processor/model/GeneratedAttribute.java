@@ -1,0 +1,18 @@
+package dev.objectid.processor.model;
+
+import javax.lang.model.element.Element;
+
+/**
+ * A field or getter annotated {@code @ObjectIdGenerated}, as the reader found it.
+ *
+ * @param element      where errors are reported
+ * @param display      how messages name it: {@code Order.id} or {@code Order.getId()}
+ * @param isStatic     whether it is static, which Hibernate cannot generate
+ * @param type         what its type is to the generator
+ * @param typeName     its type as written, for messages and for matching a {@link AttributeType#MISSING} type
+ * @param entityTypedId when the attribute belongs to an entity, the simple name of that entity's typed id (for the
+ *                     hint in messages); otherwise empty
+ */
+public record GeneratedAttribute(Element element, String display, boolean isStatic, AttributeType type, String typeName,
+        String entityTypedId) {
+}

@@ -1,0 +1,55 @@
+package dev.objectid.micronaut.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdFormatException;
+import io.micronaut.core.type.Argument;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.client.BlockingHttpClient;
+import io.micronaut.http.client.exceptions.HttpClientResponseException;
+import java.util.Map;
+
+/** Sends a request that must fail with objectid-micronaut's problem body, and checks that body. */
+public final class Problems {
+
+    private Problems() {
+    }
+
+    /**
+     * Asserts that {@code request} answers 400 with an {@code application/problem+json} body naming the parameter
+     * (or field) {@code name} with {@code value}, and the detail {@code detail}.
+     *
+     * @param member {@code "parameter"} or {@code "field"}
+     * @return the body, for further assertions
+     */
+    public static Map<String, Object> assertProblem(BlockingHttpClient client, HttpRequest<?> request, String member,
+            String name, String value, String detail) {
+        HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
+                () -> client.exchange(request, Argument.of(String.class), Argument.of(String.class)));
+        assertThat((Object) error).as("a 400 for " + request).isNotNull();
+        assertThat(error.getStatus().getCode()).isEqualTo(400);
+        assertThat(error.getResponse().getContentType()).map(Object::toString).contains("application/problem+json");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> body = error.getResponse().getBody(Map.class).orElseThrow();
+        assertThat(body).containsEntry("type", "about:blank").containsEntry("title", "Bad Request")
+                .containsEntry("status", 400).containsEntry("detail", detail).containsEntry(member, name)
+                .containsEntry("expected", ObjectIdFormatException.EXPECTED)
+                .containsEntry("instance", request.getPath());
+        if (value != null) {
+            assertThat(body).containsEntry("value", value);
+        }
+        return body;
+    }
+
+    /** What the parser says about {@code text}. */
+    public static String parserMessage(String text) {
+        try {
+            ObjectId.parse(text);
+        } catch (ObjectIdFormatException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError(text + " is an id");
+    }
+}

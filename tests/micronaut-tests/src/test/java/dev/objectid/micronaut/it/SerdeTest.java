@@ -1,0 +1,67 @@
+package dev.objectid.micronaut.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdFormatException;
+import dev.objectid.micronaut.it.jdbc.BookId;
+import dev.objectid.micronaut.it.jpa.InvoiceId;
+import io.micronaut.core.type.Argument;
+import io.micronaut.serde.ObjectMapper;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Micronaut Serialization writes ObjectIds and typed ids as the JSON string of their hexadecimal form and reads them
+ * back, with no {@code @SerdeImport} or {@code @Serdeable} on them; a value that is not an id is an error naming it.
+ */
+@MicronautTest(startApplication = false, transactional = false)
+class SerdeTest {
+
+    @Inject
+    ObjectMapper json;
+
+    @Test
+    void anObjectIdIsItsHexadecimalString() throws IOException {
+        ObjectId id = ObjectId.generate();
+        assertThat(json.writeValueAsString(id)).isEqualTo("\"" + id.toHexString() + "\"");
+        assertThat(json.readValue("\"" + id.toHexString().toUpperCase() + "\"", ObjectId.class)).isEqualTo(id);
+    }
+
+    @Test
+    void typedIdsAreTheirHexadecimalString() throws IOException {
+        BookId book = BookId.of(ObjectId.generate());
+        InvoiceId invoice = InvoiceId.of(ObjectId.generate());
+        assertThat(json.writeValueAsString(book)).isEqualTo("\"" + book + "\"");
+        assertThat(json.readValue("\"" + book + "\"", BookId.class)).isEqualTo(book);
+        assertThat(json.readValue("\"" + invoice + "\"", InvoiceId.class)).isEqualTo(invoice);
+    }
+
+    @Test
+    void idsInCollectionsAndAsMapKeys() throws IOException {
+        BookId book = BookId.of(ObjectId.generate());
+        ObjectId id = ObjectId.generate();
+        String text = json.writeValueAsString(Map.of("books", List.of(book), "id", id));
+        assertThat(json.readValue(text, Argument.mapOf(String.class, Object.class))).containsEntry("books", List.of(book.toString()))
+                .containsEntry("id", id.toHexString());
+    }
+
+    @Test
+    void aStringThatIsNotAnIdIsAnErrorNamingIt() {
+        assertThatThrownBy(() -> json.readValue("\"zz\"", ObjectId.class))
+                .hasMessageContaining(Problems.parserMessage("zz")).hasRootCauseInstanceOf(ObjectIdFormatException.class);
+        assertThatThrownBy(() -> json.readValue("\"65f0c0ffee0000000000000g\"", BookId.class))
+                .hasMessageContaining(Problems.parserMessage("65f0c0ffee0000000000000g"));
+    }
+
+    @Test
+    void aValueThatIsNotAStringIsAnError() {
+        assertThatThrownBy(() -> json.readValue("{\"a\": 1}", ObjectId.class))
+                .hasMessageContaining("expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+    }
+}
