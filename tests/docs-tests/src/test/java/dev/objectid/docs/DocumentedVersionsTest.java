@@ -33,6 +33,9 @@ class DocumentedVersionsTest {
 
     /** Versions the pages name that no build file can hold. */
     private static final Map<String, String> NOT_IN_THE_BUILD = Map.of(
+            "4.14.3", "compatibility.md, micronaut.md: Micronaut Data, as the imported Micronaut platform BOM manages it",
+            "2.16.2", "compatibility.md, micronaut.md: Micronaut Serialization, as the Micronaut platform BOM manages it",
+            "3.0.3", "spring-boot.md: the springdoc release the Spring Boot 4.0 cell avoids",
             "6.6.13", "compatibility.md: the last Hibernate release without the behaviour allowAssigned needs",
             "6.6.14", "compatibility.md: the first Hibernate release with it",
             "10.11.19", "scaling.md: the MariaDB server (and its Spider plugin) of the machine the suite ran on");
@@ -75,10 +78,28 @@ class DocumentedVersionsTest {
         }
     }
 
-    /** The values of the root POM's properties (defaults and every profile's) and of every version element. */
+    /**
+     * The values of the properties (defaults and every profile's) and of every version element of the root POM and of
+     * the POMs under integrations/ and tests/.
+     */
     private static Set<String> pomVersions() throws Exception {
         Set<String> values = new TreeSet<>();
-        NodeList all = pom().getElementsByTagName("*");
+        List<Path> poms = new ArrayList<>(List.of(ROOT.resolve("pom.xml")));
+        for (String tree : List.of("integrations", "tests")) {
+            try (var found = Files.walk(ROOT.resolve(tree))) {
+                found.filter(path -> path.getFileName().toString().equals("pom.xml"))
+                        .filter(path -> !path.toString().contains("/target/")).forEach(poms::add);
+            }
+        }
+        for (Path file : poms) {
+            collectVersions(DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile())
+                    .getDocumentElement(), values);
+        }
+        return values;
+    }
+
+    private static void collectVersions(Element pom, Set<String> values) {
+        NodeList all = pom.getElementsByTagName("*");
         for (int i = 0; i < all.getLength(); i++) {
             Element element = (Element) all.item(i);
             Node parent = element.getParentNode();
@@ -88,7 +109,6 @@ class DocumentedVersionsTest {
                 values.add(normalized(value));
             }
         }
-        return values;
     }
 
     /** The value of a property of the root POM's defaults or of one of its profiles (the first one found). */

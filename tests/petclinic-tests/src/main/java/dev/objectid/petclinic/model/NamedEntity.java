@@ -1,13 +1,13 @@
 package dev.objectid.petclinic.model;
 
+import dev.objectid.TypedObjectId;
 import jakarta.persistence.Column;
 import jakarta.persistence.MappedSuperclass;
 import jakarta.validation.constraints.NotBlank;
-import java.io.Serializable;
 
 /** An entity with a name, as in PetClinic. */
 @MappedSuperclass
-public abstract class NamedEntity<ID extends Serializable> extends BaseEntity<ID> {
+public abstract class NamedEntity<ID extends TypedObjectId<ID>> extends BaseEntity<ID> {
 
     @Column(name = "name")
     @NotBlank

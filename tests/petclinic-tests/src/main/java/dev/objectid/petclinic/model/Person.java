@@ -1,13 +1,13 @@
 package dev.objectid.petclinic.model;
 
+import dev.objectid.TypedObjectId;
 import jakarta.persistence.Column;
 import jakarta.persistence.MappedSuperclass;
 import jakarta.validation.constraints.NotBlank;
-import java.io.Serializable;
 
 /** A person, as in PetClinic: owners and vets. */
 @MappedSuperclass
-public abstract class Person<ID extends Serializable> extends BaseEntity<ID> {
+public abstract class Person<ID extends TypedObjectId<ID>> extends BaseEntity<ID> {
 
     @Column(name = "first_name")
     @NotBlank

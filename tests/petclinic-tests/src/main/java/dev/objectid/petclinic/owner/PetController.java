@@ -5,7 +5,9 @@ import java.util.Collection;
 import org.springframework.stereotype.Controller;
 import org.springframework.ui.ModelMap;
 import org.springframework.validation.BindingResult;
+import org.springframework.web.bind.WebDataBinder;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.InitBinder;
 import org.springframework.web.bind.annotation.ModelAttribute;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -13,7 +15,7 @@ import org.springframework.web.bind.annotation.RequestMapping;
 
 /**
  * The pet forms, as in PetClinic: the form posts the pet's id in a hidden field, empty for a new pet. No
- * {@code setDisallowedFields("id")}, no converter: the starter binds an empty id as null.
+ * {@code setDisallowedFields("id")} for the pet, no converter: the starter binds an empty id as null.
  */
 @Controller
 @RequestMapping("/owners/{ownerId}")
@@ -27,6 +29,15 @@ class PetController {
     PetController(OwnerRepository owners, PetTypeRepository types) {
         this.owners = owners;
         this.types = types;
+    }
+
+    /**
+     * PetClinic's own binder setting, there with integer keys too: the pet form's {@code id} field is the pet's, never
+     * the owner's. Nothing here is about ObjectIds.
+     */
+    @InitBinder("owner")
+    void initOwnerBinder(WebDataBinder dataBinder) {
+        dataBinder.setDisallowedFields("id");
     }
 
     @ModelAttribute("types")
