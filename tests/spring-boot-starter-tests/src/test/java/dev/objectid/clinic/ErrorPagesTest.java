@@ -25,7 +25,7 @@ class ErrorPagesTest {
 
     /** What Chromium and Firefox send for a page. */
     static final String BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-    static final String DETAIL = "Path variable 'petId': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal "
+    static final String DETAIL = "Path variable 'petId': Invalid PetId \"zz\": length is 2, expected 24 hexadecimal "
             + "digits (0-9, a-f, A-F)";
 
     @Value("${local.server.port}")
@@ -84,7 +84,7 @@ class ErrorPagesTest {
         void thePageShowsWhatWasWrong() throws Exception {
             HttpResponse<String> page = get(port, "/pets/zz/edit", BROWSER);
             assertThat(page.statusCode()).isEqualTo(400);
-            assertThat(page.body()).contains("<p id=\"message\">Path variable &#39;petId&#39;: Invalid ObjectId "
+            assertThat(page.body()).contains("<p id=\"message\">Path variable &#39;petId&#39;: Invalid PetId "
                     + "&quot;zz&quot;: length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)</p>");
 
             HttpResponse<String> script = get(port, "/pets/%3Cscript%3E/edit", BROWSER);

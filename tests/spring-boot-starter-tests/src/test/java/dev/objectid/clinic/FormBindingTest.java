@@ -115,11 +115,11 @@ class FormBindingTest {
                 .andExpect(model().attributeHasFieldErrorCode("pet", "id", "typeMismatch")).andReturn();
         FieldError error = fieldError(result, "pet", "id");
         assertThat(error.getRejectedValue()).isEqualTo("zz");
-        assertThat(error.getDefaultMessage()).isEqualTo("Invalid ObjectId \"zz\": length is 2, " + EXPECTED);
+        assertThat(error.getDefaultMessage()).isEqualTo("Invalid PetId \"zz\": length is 2, " + EXPECTED);
         assertThat(error.getCodes()).contains("typeMismatch.pet.id", "typeMismatch.id",
                 "typeMismatch." + PetId.class.getName(), "typeMismatch");
         assertThat(result.getResponse().getContentAsString())
-                .contains("<p class=\"error\" id=\"id-error\">Invalid ObjectId &quot;zz&quot;: length is 2, "
+                .contains("<p class=\"error\" id=\"id-error\">Invalid PetId &quot;zz&quot;: length is 2, "
                         + EXPECTED + "</p>")
                 .contains("<input type=\"hidden\" id=\"id\" name=\"id\" value=\"zz\"/>");
         assertThat(pets.count()).isZero();
@@ -127,7 +127,7 @@ class FormBindingTest {
         String bad = "6740c5e1a3f29b04c70000Z1";
         MvcResult owner = mvc.perform(post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", bad))
                 .andExpect(status().isOk()).andExpect(view().name(PetController.FORM)).andReturn();
-        assertThat(fieldError(owner, "pet", "ownerId").getDefaultMessage()).isEqualTo("Invalid ObjectId \"" + bad
+        assertThat(fieldError(owner, "pet", "ownerId").getDefaultMessage()).isEqualTo("Invalid OwnerId \"" + bad
                 + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
         assertThat(owner.getResponse().getContentAsString()).contains("<p class=\"error\" id=\"owner-error\">");
         assertThat(pets.count()).isZero();
@@ -169,7 +169,7 @@ class FormBindingTest {
     void aMalformedIdInTheUrlOfAPageIsAnErrorForTheErrorPageNotJson() throws Exception {
         MvcResult result = mvc.perform(get("/pets/zz/edit").accept(MediaType.TEXT_HTML)).andExpect(status().isBadRequest())
                 .andReturn();
-        assertThat(result.getResponse().getErrorMessage()).isEqualTo("Path variable 'petId': Invalid ObjectId \"zz\": "
+        assertThat(result.getResponse().getErrorMessage()).isEqualTo("Path variable 'petId': Invalid PetId \"zz\": "
                 + "length is 2, " + EXPECTED);
         assertThat(result.getResponse().getContentAsString()).isEmpty(); // the container renders the error page
     }

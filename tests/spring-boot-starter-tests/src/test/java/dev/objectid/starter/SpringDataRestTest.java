@@ -72,7 +72,7 @@ class SpringDataRestTest {
         assertThat(found.<List<String>>read("$._embedded.orders[*].item")).containsExactly("compiler");
 
         assertProblem(http.get("/api/orders/search/findByCustomerId?customer=zz"), null, "parameter", "customer", "zz",
-                "Request parameter 'customer': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal "
+                "Request parameter 'customer': Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal "
                         + "digits (0-9, a-f, A-F)");
     }
 
