@@ -103,7 +103,8 @@ class ProblemDetailsTest {
     @Test
     void aJsonValueThatIsNotAStringHasNoValue() {
         assertProblem(json("{\"customerId\":12}").post("/shop/orders"), null, "field", "customerId", null,
-                "Field 'customerId': expected an ObjectId, a JSON string of " + EXPECTED);
+                "Field 'customerId': Invalid ObjectId: the number 12; expected a string of " + EXPECTED
+                        + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
     }
 
     @Test
