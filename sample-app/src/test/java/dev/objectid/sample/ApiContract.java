@@ -193,8 +193,9 @@ abstract class ApiContract {
 
     @Test
     void aMalformedIdInThePathIs400NamingIt() {
+        Map<String, String> types = Map.of("/orders/", "OrderId", "/customers/", "CustomerId", "/ids/", "ObjectId");
         for (String path : List.of("/orders/", "/customers/", "/ids/")) {
-            assertBadId(path, "not-an-id", "Invalid ObjectId \"not-an-id\": length is 9");
+            assertBadId(path, "not-an-id", "Invalid " + types.get(path) + " \"not-an-id\": length is 9");
             assertBadId(path, "6b0241a8b55e2dac6a0cea1Z",
                     "character 'Z' (U+005A) at index 23 is not a hexadecimal digit");
             assertBadId(path, "6b0241a8b55e2dac6a0cea1d0", "length is 25");
@@ -219,7 +220,7 @@ abstract class ApiContract {
         assertThat(badCustomer.status()).isEqualTo(400);
         assertThat(badCustomer.contentType()).startsWith(PROBLEM_JSON);
         assertThat(badCustomer.string("detail")).isEqualTo("Request parameter 'customerId': "
-                + "Invalid ObjectId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
+                + "Invalid CustomerId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
         assertThat(badCustomer.json()).containsEntry("parameter", "customerId").containsEntry("value", "42");
 
         Api.Response notATime = api.get("/orders?createdFrom=yesterday");
@@ -308,7 +309,7 @@ abstract class ApiContract {
         Api.Response badId = api.post("/orders", "{\"customerId\":\"6b0241a8b55e2dac6a0cea1Z\",\"amount\":1}");
         assertThat(badId.status()).isEqualTo(400);
         assertThat(badId.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(badId.string("detail")).isEqualTo("Field 'customerId': Invalid ObjectId "
+        assertThat(badId.string("detail")).isEqualTo("Field 'customerId': Invalid CustomerId "
                 + "\"6b0241a8b55e2dac6a0cea1Z\": character 'Z' (U+005A) at index 23 is not a hexadecimal digit; "
                 + "expected 24 of 0-9, a-f, A-F");
         assertThat(badId.json()).containsEntry("field", "customerId")
