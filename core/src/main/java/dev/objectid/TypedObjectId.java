@@ -120,7 +120,13 @@ public abstract class TypedObjectId<T extends TypedObjectId<T>> implements Compa
         return value.toHexString();
     }
 
-    /** Refuses a stream without the id, which no constructor allows. */
+    /**
+     * Refuses a stream without the id, which no constructor allows.
+     *
+     * @param in the stream
+     * @throws IOException if the stream cannot be read, or holds no id
+     * @throws ClassNotFoundException if a class of the stream cannot be found
+     */
     private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
         in.defaultReadObject();
         if (value == null) {

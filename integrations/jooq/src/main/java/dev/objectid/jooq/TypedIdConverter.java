@@ -65,6 +65,11 @@ public final class TypedIdConverter<T> extends AbstractConverter<byte[], T> {
         return typedId == null ? null : this.typedId.unwrap(typedId).toByteArray();
     }
 
+    /**
+     * Looks the typed id's descriptor up again after deserialization, since it is not serialized itself.
+     *
+     * @return a converter for the same typed id
+     */
     private Object readResolve() {
         return new TypedIdConverter<>(TypedIdType.of(toType()));
     }

@@ -201,7 +201,12 @@ public abstract class DeferredProcessor extends AbstractProcessor {
         return null;
     }
 
-    /** The metamodel class the hosted processor writes for an entity: {@code Order_}, {@code QOrder}. */
+    /**
+     * The metamodel class the hosted processor writes for an entity: {@code Order_}, {@code QOrder}.
+     *
+     * @param entity the entity
+     * @return the name of its metamodel class
+     */
     protected abstract ClassName metamodelOf(ClassName entity);
 
     private static boolean anyRefersToMissingTypes(Set<? extends Element> roots) {

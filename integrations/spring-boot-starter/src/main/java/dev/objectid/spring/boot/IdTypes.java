@@ -33,8 +33,9 @@ public final class IdTypes {
     }
 
     /**
-     * The parser's exception for {@code text} as an id of {@code type}, which names the type, or {@code null} if
-     * {@code text} is a well-formed id.
+     * @param text the text to parse as an id
+     * @param type the id type, {@link ObjectId} or a typed id, which the exception's message names
+     * @return the parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id
      */
     public static ObjectIdFormatException parseFailure(String text, Class<?> type) {
         try {
