@@ -166,6 +166,25 @@ public final class ObjectIdGenerator {
     }
 
     /**
+     * Reads a process value from an application's configuration, written as it appears in an id: exactly 10
+     * hexadecimal digits, either case (the Spring Boot starter's and the Quarkus extension's
+     * {@code objectid.generator.process-value}), for {@link #assignProcessValue}. The operator's system property and
+     * environment variable have their own, wider form (a decimal number, or {@code 0x} and hexadecimal digits).
+     *
+     * @param text  the value as written, for example {@code 00000000ff}
+     * @param where the setting, and where it was set if known, for the message, for example
+     *              {@code objectid.generator.process-value (from application.properties)}
+     * @return the process value, 0 .. 2<sup>40</sup>-1
+     * @throws IllegalArgumentException if {@code text} is not 10 hexadecimal digits; the message names the value,
+     *         {@code where} and what is accepted
+     */
+    public static long parseProcessValue(String text, String where) {
+        Objects.requireNonNull(text, "text");
+        Objects.requireNonNull(where, "where");
+        return ProcessValueSource.parseHex(text, where);
+    }
+
+    /**
      * The next id: the current second, this generator's process value and the next counter value.
      *
      * @return a new id, greater than every id this generator returned before with the same process value

@@ -9,7 +9,8 @@ import java.util.function.UnaryOperator;
  * {@value ObjectIdGenerator#PROCESS_VALUE_ENVIRONMENT}, as a decimal number or as {@code 0x} and hexadecimal digits;
  * or by the application, through {@link ObjectIdGenerator#assignProcessValue}, which this copy of the library keeps to
  * itself. Read when the shared generator is created and again after each restore; a value that is not valid is an
- * error, never ignored, and so are two that differ. The one parser of process values written as text.
+ * error, never ignored, and so are two that differ. The one home of the parsers of process values written as text:
+ * the operator's ({@link #parse}) and an application setting's, as the value appears in an id ({@link #parseHex}).
  */
 final class ProcessValueSource {
 
@@ -22,6 +23,8 @@ final class ProcessValueSource {
     private static final long MAX = (1L << 40) - 1;
     private static final String ACCEPTED = "accepted: a decimal number 0 .. " + MAX + ", or 0x followed by 1 to 10 "
             + "hexadecimal digits (0x0 .. 0xffffffffff), for example 42 or 0x2a";
+    private static final String ACCEPTED_HEX = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, "
+            + "as the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
 
     private final UnaryOperator<String> properties;
     private final UnaryOperator<String> environment;
@@ -111,6 +114,21 @@ final class ProcessValueSource {
                     + (valid ? ": larger than 5 bytes hold" : "") + "; " + ACCEPTED);
         }
         return parsed;
+    }
+
+    /**
+     * Reads a process value written as it appears in an id: exactly 10 hexadecimal digits, either case, nothing around
+     * them.
+     *
+     * @param where the setting, and where it was set, for the error message
+     * @see ObjectIdGenerator#parseProcessValue
+     */
+    static long parseHex(String text, String where) {
+        if (text.length() != 10 || !text.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0)) {
+            throw new IllegalArgumentException("Invalid ObjectId process value " + Texts.quote(text) + " in " + where
+                    + "; " + ACCEPTED_HEX);
+        }
+        return Long.parseLong(text, 16);
     }
 
     /** A value the application assigned, and where it was set. */

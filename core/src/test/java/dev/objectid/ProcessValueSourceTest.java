@@ -2,6 +2,7 @@ package dev.objectid;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
+import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import java.time.Instant;
 import java.util.Map;
@@ -171,6 +172,45 @@ class ProcessValueSourceTest {
         assertThat(refused.out).isEmpty();
         assertThat(refused.err).contains("Invalid ObjectId process value \"web-7\" in environment variable "
                 + "OBJECTID_PROCESS_VALUE");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0000000000, 0", "00000000ff, 255", "0a1B2c3D4e, 43405557070", "ffffffffff, 1099511627775",
+            "FFFFFFFFFF, 1099511627775"})
+    void anApplicationSettingIsTenHexadecimalDigits(String text, long expected) {
+        assertThat(ObjectIdGenerator.parseProcessValue(text, "objectid.generator.process-value")).isEqualTo(expected);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "12345", "00000000001", "0x12345678", "00000000zz", " 00000000ff", "00000000ff\n",
+            "+0000000ff", "-000000001", "\u0664\u0662\u0664\u0662\u0664\u0662\u0664\u0662\u0664\u0662",
+            "\uff10\uff10\uff10\uff10\uff10\uff10\uff10\uff10\uff10\uff10", "0000_000ff", "00000000fg"})
+    void anApplicationSettingThatIsNotTenHexadecimalDigitsIsAnErrorThatNamesItAndWhatIsAccepted(String text) {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdGenerator.parseProcessValue(text,
+                        "objectid.generator.process-value (from application.properties)"))
+                .withMessage("Invalid ObjectId process value " + Texts.quote(text) + " in "
+                        + "objectid.generator.process-value (from application.properties); accepted: exactly 10 "
+                        + "hexadecimal digits, 0000000000 .. ffffffffff, as the process value appears in an id (its "
+                        + "hexadecimal digits 9..18), for example 00000000ff");
+    }
+
+    /** Every process value reads back from the hexadecimal digits of an id that carries it, in either case. */
+    @Test
+    void anApplicationSettingReadsBackTheProcessValueOfAnyId() {
+        Random random = new Random(22);
+        for (int i = 0; i < 10_000; i++) {
+            ObjectId id = new ObjectId(random.nextInt(), random.nextLong());
+            String digits = id.toHexString().substring(8, 18);
+            String text = random.nextBoolean() ? digits : digits.toUpperCase(java.util.Locale.ROOT);
+            assertThat(ObjectIdGenerator.parseProcessValue(text, "the test")).as(text).isEqualTo(id.processValue());
+        }
+    }
+
+    @Test
+    void anApplicationSettingIsNeverNull() {
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.parseProcessValue(null, "the test"));
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.parseProcessValue("00000000ff", null));
     }
 
     private static ProcessValueSource source(String property, String variable) {

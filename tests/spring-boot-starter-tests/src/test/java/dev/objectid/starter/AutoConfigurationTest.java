@@ -10,6 +10,7 @@ import dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguratio
 import dev.objectid.spring.boot.data.jpa.ObjectIdSpringDataJpaAutoConfiguration;
 import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
 import dev.objectid.spring.boot.graphql.ObjectIdGraphQlAutoConfiguration;
+import dev.objectid.spring.boot.jackson.ObjectIdJacksonAutoConfiguration;
 import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
 import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
@@ -42,7 +43,7 @@ class AutoConfigurationTest {
                 ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
                 ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
                 ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
-                ObjectIdGraphQlAutoConfiguration.class.getName());
+                ObjectIdGraphQlAutoConfiguration.class.getName(), ObjectIdJacksonAutoConfiguration.class.getName());
     }
 
     @Test
@@ -105,7 +106,8 @@ class AutoConfigurationTest {
                 "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.graphql.enabled",
                 "objectid.openapi.enabled", "objectid.info.enabled", "objectid.info.show-process",
                 "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
-                "objectid.spring-data-jpa.enabled", "objectid.generator.process-value");
+                "objectid.spring-data-jpa.enabled", "objectid.generator.process-value",
+                "objectid.jackson.extended-json");
         assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
                 .hasSize(8).allSatisfy(property -> {
                     assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
@@ -115,6 +117,7 @@ class AutoConfigurationTest {
                 .allSatisfy(property -> assertThat((String) property.get("description")).isNotBlank().endsWith("."))
                 .extracting(property -> property.get("type"), property -> property.get("defaultValue"))
                 .containsExactlyInAnyOrder(tuple("java.util.List<java.lang.Class<?>>", null),
-                        tuple("java.lang.String", null), tuple("java.lang.Boolean", false));
+                        tuple("java.lang.String", null), tuple("java.lang.Boolean", false),
+                        tuple("java.lang.Boolean", false));
     }
 }

@@ -82,24 +82,25 @@ class GraphQlArgumentsTest {
                 .containsExactly(Map.of("item", "engine", "customerId", ada.getId().toString()));
     }
 
+    /** The message names the argument's own type: the typed id, or ObjectId. */
     @Test
     void aMalformedIdArgumentIsABadRequestNamingIt() {
         assertBadRequest(query("{ customer(id: \"zz\") { id } }"), "customer", "id",
-                "Invalid ObjectId \"zz\": length is 2, expected " + EXPECTED);
+                "Invalid CustomerId \"zz\": length is 2, expected " + EXPECTED);
         assertBadRequest(query("{ note(id: \"6740c5e1a3f29b04c70000Z1\") { id } }"), "note", "id",
                 "Invalid ObjectId \"6740c5e1a3f29b04c70000Z1\": character 'Z' (U+005A) at index 22 is not a "
                         + "hexadecimal digit; expected 24 of 0-9, a-f, A-F");
         assertBadRequest(query("mutation { rename(id: \"42\", name: \"x\") { id } }"), "rename", "id",
-                "Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
+                "Invalid CustomerId \"42\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void inAListAndInAFieldOfAnInputThePathInTheArgument() {
         String good = ObjectId.generate().toHexString();
         assertBadRequest(query("{ customers(ids: [\"" + good + "\", \"nope\"]) { id } }"), "customers", "ids[1]",
-                "Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
+                "Invalid CustomerId \"nope\": length is 4, expected " + EXPECTED);
         assertBadRequest(query("{ ordersOf(filter: {customerId: \"x\", item: \"engine\"}) { id } }"), "ordersOf",
-                "filter.customerId", "Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
+                "filter.customerId", "Invalid CustomerId \"x\": length is 1, expected " + EXPECTED);
     }
 
     @Test

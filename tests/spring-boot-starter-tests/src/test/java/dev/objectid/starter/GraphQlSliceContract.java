@@ -31,7 +31,7 @@ abstract class GraphQlSliceContract {
         graphQl.document("{ customer(id: \"zz\") { id } }").execute().errors().satisfy(errors -> assertThat(errors)
                 .singleElement().satisfies(error -> {
                     assertThat(error.getErrorType()).isEqualTo(ErrorType.BAD_REQUEST);
-                    assertThat(error.getMessage()).isEqualTo("Argument 'id': Invalid ObjectId \"zz\": length is 2, "
+                    assertThat(error.getMessage()).isEqualTo("Argument 'id': Invalid CustomerId \"zz\": length is 2, "
                             + "expected 24 hexadecimal digits (0-9, a-f, A-F)");
                 }));
     }

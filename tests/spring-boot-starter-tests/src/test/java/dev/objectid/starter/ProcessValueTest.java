@@ -148,7 +148,7 @@ class ProcessValueTest {
             runner.withPropertyValues("objectid.generator.process-value=" + bad).run(context -> {
                 assertThat(context).hasFailed();
                 assertThat(context.getStartupFailure()).isInstanceOf(IllegalStateException.class).hasMessageContaining(
-                        "Invalid ObjectId process value objectid.generator.process-value=\"" + bad + "\"")
+                        "Invalid ObjectId process value \"" + bad + "\" in objectid.generator.process-value")
                         .hasMessageContaining("accepted: exactly 10 hexadecimal digits");
             });
         }
@@ -174,8 +174,8 @@ class ProcessValueTest {
                 .run("--objectid.generator.process-value=node-7").close())
                 .isInstanceOf(IllegalStateException.class);
         assertThat(output).contains("APPLICATION FAILED TO START",
-                "Invalid ObjectId process value objectid.generator.process-value=\"node-7\" (from "
-                        + "\"objectid.generator.process-value\" from property source \"commandLineArgs\")",
+                "Invalid ObjectId process value \"node-7\" in objectid.generator.process-value (from "
+                        + "\"objectid.generator.process-value\" from property source \"commandLineArgs\");",
                 "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff",
                 "Set objectid.generator.process-value to 10 hexadecimal digits");
     }

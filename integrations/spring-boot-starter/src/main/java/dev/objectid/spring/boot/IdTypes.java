@@ -25,15 +25,6 @@ public final class IdTypes {
 
     /**
      * @param text the text to parse as an id
-     * @return the parser's exception for {@code text} as an {@code ObjectId}, or {@code null} if {@code text} is a
-     *         well-formed id
-     */
-    public static ObjectIdFormatException parseFailure(String text) {
-        return parseFailure(text, ObjectId.class);
-    }
-
-    /**
-     * @param text the text to parse as an id
      * @param type the id type, {@link ObjectId} or a typed id, which the exception's message names
      * @return the parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id
      */

@@ -5,7 +5,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * The {@code objectid.*} properties: each part of the starter can be switched off; all are on by default.
+ * The {@code objectid.*} properties: each part of the starter can be switched off; all are on by default. Extended JSON
+ * ({@code objectid.jackson.extended-json}) is the one part switched on.
  *
  * @param problemDetails malformed ids in requests answered with RFC 9457 problem details
  * @param dataBinding empty and malformed ids in forms and other bound objects
@@ -16,6 +17,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param generator the shared ObjectId generator
  * @param springDataJdbc Spring Data JDBC's conversions and id generation
  * @param springDataJpa Spring Data JPA's error for save() of a new entity whose generated id is set
+ * @param jackson how Spring Boot's JSON mapper writes ids
  */
 @ConfigurationProperties("objectid")
 public record ObjectIdProperties(
@@ -27,7 +29,8 @@ public record ObjectIdProperties(
         @DefaultValue Metrics metrics,
         @DefaultValue Generator generator,
         @DefaultValue SpringDataJdbc springDataJdbc,
-        @DefaultValue SpringDataJpa springDataJpa) {
+        @DefaultValue SpringDataJpa springDataJpa,
+        @DefaultValue Jackson jackson) {
 
     /**
      * {@code objectid.problem-details.*}.
@@ -120,5 +123,15 @@ public record ObjectIdProperties(
      *                in place of Spring's optimistic-locking message.
      */
     public record SpringDataJpa(@DefaultValue("true") boolean enabled) {
+    }
+
+    /**
+     * {@code objectid.jackson.*}.
+     *
+     * @param extendedJson Whether Spring Boot's JSON mapper writes ObjectIds and typed ids as MongoDB Extended JSON,
+     *                     {"$oid": "..."}, the form mongoexport and the MongoDB drivers write, rather than as hex
+     *                     strings; needs objectid-jackson on the class path. Either form is read.
+     */
+    public record Jackson(@DefaultValue("false") boolean extendedJson) {
     }
 }

@@ -2,7 +2,6 @@ package dev.objectid.quarkus.runtime;
 
 import dev.objectid.ObjectIdGenerator;
 import io.quarkus.runtime.configuration.ConfigurationException;
-import java.util.regex.Pattern;
 
 /**
  * Applies {@code objectid.generator.process-value} to the shared generator when the application starts, so that every
@@ -15,10 +14,6 @@ final class ProcessValueAssignment {
 
     static final String PROPERTY = "objectid.generator.process-value";
 
-    private static final Pattern TEN_HEX_DIGITS = Pattern.compile("[0-9a-fA-F]{10}");
-    private static final String ACCEPTED = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, as "
-            + "the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
-
     private ProcessValueAssignment() {
     }
 
@@ -27,14 +22,15 @@ final class ProcessValueAssignment {
      * @throws ConfigurationException if it is not 10 hexadecimal digits, or the operator assigned another value
      */
     static void apply(String configured) {
-        String where = PROPERTY + "=\"" + configured + "\"";
-        if (!TEN_HEX_DIGITS.matcher(configured).matches()) {
-            throw new ConfigurationException("Invalid ObjectId process value " + where + "; " + ACCEPTED
-                    + ". Set it to a different value for each running instance, or remove it to let the generator "
-                    + "draw one at random.");
+        long processValue;
+        try {
+            processValue = ObjectIdGenerator.parseProcessValue(configured, PROPERTY);
+        } catch (IllegalArgumentException invalid) {
+            throw new ConfigurationException(invalid.getMessage() + ". Set it to a different value for each running "
+                    + "instance, or remove it to let the generator draw one at random.");
         }
         try {
-            ObjectIdGenerator.assignProcessValue(Long.parseLong(configured, 16), where);
+            ObjectIdGenerator.assignProcessValue(processValue, PROPERTY + "=\"" + configured + "\"");
         } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
             throw new ConfigurationException(rejected.getMessage() + " Give this instance one valid process value: set "
                     + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY

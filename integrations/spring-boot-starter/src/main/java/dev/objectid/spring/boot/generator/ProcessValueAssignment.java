@@ -2,7 +2,6 @@ package dev.objectid.spring.boot.generator;
 
 import dev.objectid.ObjectIdGenerator;
 import dev.objectid.spring.boot.ObjectIdStartupException;
-import java.util.regex.Pattern;
 import org.springframework.beans.factory.config.BeanFactoryPostProcessor;
 import org.springframework.beans.factory.config.ConfigurableListableBeanFactory;
 import org.springframework.boot.context.properties.bind.Binder;
@@ -27,10 +26,6 @@ final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered 
 
     static final String PROPERTY = "objectid.generator.process-value";
 
-    private static final Pattern TEN_HEX_DIGITS = Pattern.compile("[0-9a-fA-F]{10}");
-    private static final String ACCEPTED = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, as "
-            + "the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
-
     private final Environment environment;
 
     ProcessValueAssignment(Environment environment) {
@@ -49,14 +44,17 @@ final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered 
     }
 
     private void apply(String configured) {
-        String where = PROPERTY + "=\"" + configured + "\"" + originOf(PROPERTY);
-        if (!TEN_HEX_DIGITS.matcher(configured).matches()) {
-            throw new ObjectIdStartupException("Invalid ObjectId process value " + where + "; " + ACCEPTED,
-                    "Set " + PROPERTY + " to 10 hexadecimal digits, a different value for each running instance, "
-                            + "or remove it to let the generator draw one at random.");
+        String origin = originOf(PROPERTY);
+        long processValue;
+        try {
+            processValue = ObjectIdGenerator.parseProcessValue(configured, PROPERTY + origin);
+        } catch (IllegalArgumentException invalid) {
+            throw new ObjectIdStartupException(invalid.getMessage(), "Set " + PROPERTY + " to 10 hexadecimal digits, "
+                    + "a different value for each running instance, or remove it to let the generator draw one at "
+                    + "random.");
         }
         try {
-            ObjectIdGenerator.assignProcessValue(Long.parseLong(configured, 16), where);
+            ObjectIdGenerator.assignProcessValue(processValue, PROPERTY + "=\"" + configured + "\"" + origin);
         } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
             throw new ObjectIdStartupException(rejected.getMessage(), "Give this instance one valid process value: "
                     + "set " + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY

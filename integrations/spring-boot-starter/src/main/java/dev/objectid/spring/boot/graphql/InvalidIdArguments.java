@@ -28,8 +28,9 @@ import org.springframework.validation.FieldError;
 
 /**
  * Turns a malformed id in the arguments of a GraphQL field into {@code BAD_REQUEST} errors such as
- * {@code Argument 'filter.customerId': Invalid ObjectId "zz": length is 2, expected 24 hexadecimal digits (0-9, a-f,
- * A-F)}, with the extensions {@code argument} and {@code expected}.
+ * {@code Argument 'filter.customerId': Invalid CustomerId "zz": length is 2, expected 24 hexadecimal digits (0-9, a-f,
+ * A-F)}, with the extensions {@code argument} and {@code expected}; the parser's message names the argument's Java
+ * type, the typed id or {@code ObjectId}.
  *
  * <p>Spring for GraphQL's argument binder records a failed conversion as a field error without its cause, under a path
  * in the argument ({@code $}, {@code $.customerId}, {@code $[1]}); the field's data fetcher, when it describes itself
@@ -63,22 +64,22 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
         Map<String, ResolvableType> types = argumentTypes(environment);
         List<GraphQLError> errors = new ArrayList<>();
         for (FieldError field : binding.getFieldErrors()) {
-            String argument = idArgument(field, types, environment);
+            IdArgument argument = idArgument(field, types, environment);
             if (argument == null) {
                 return null; // not only ids: Spring for GraphQL's answer
             }
             ObjectIdFormatException format = field.getRejectedValue() instanceof String text
-                    ? IdTypes.parseFailure(text) : null;
-            errors.add(error(environment, argument, format == null ? NOT_A_STRING : format.getMessage()));
+                    ? IdTypes.parseFailure(text, argument.type()) : null;
+            errors.add(error(environment, argument.path(), format == null ? NOT_A_STRING : format.getMessage()));
         }
         return errors;
     }
 
     /**
      * The argument, with the path in it, whose value at the field error's path is the rejected value and whose Java
-     * type there is an id; {@code null} if there is none.
+     * type there is an id, and that type; {@code null} if there is none.
      */
-    private static String idArgument(FieldError field, Map<String, ResolvableType> types,
+    private static IdArgument idArgument(FieldError field, Map<String, ResolvableType> types,
             DataFetchingEnvironment environment) {
         if (!"typeMismatch".equals(field.getCode()) || !field.getField().startsWith("$")) {
             return null;
@@ -86,12 +87,22 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
         String path = field.getField().substring(1);
         for (Map.Entry<String, ResolvableType> argument : types.entrySet()) {
             Object value = valueAt(environment.getArgument(argument.getKey()), path);
-            if (value != null && value.equals(field.getRejectedValue())
-                    && IdTypes.isId(typeAt(argument.getValue(), path))) {
-                return argument.getKey() + path;
+            Class<?> type = value != null && value.equals(field.getRejectedValue())
+                    ? typeAt(argument.getValue(), path) : null;
+            if (IdTypes.isId(type)) {
+                return new IdArgument(argument.getKey() + path, type);
             }
         }
         return null;
+    }
+
+    /**
+     * An id in the arguments of a field.
+     *
+     * @param path the argument and the path in it, such as {@code filter.customerId}
+     * @param type the Java type there: {@code ObjectId} or a typed id, which the parser's message names
+     */
+    private record IdArgument(String path, Class<?> type) {
     }
 
     /** The Java types of the field's arguments, as the annotated controller method declares them. */

@@ -1,0 +1,9 @@
+package dev.objectid.starter;
+
+import dev.objectid.starter.shop.ShopController;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+
+/** {@link ExtendedJsonWebMvcSliceContract} in {@code @WebMvcTest} of Spring Boot 4. */
+@WebMvcTest(ShopController.class)
+class ExtendedJsonWebMvcSliceTest extends ExtendedJsonWebMvcSliceContract {
+}
