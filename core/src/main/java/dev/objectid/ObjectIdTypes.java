@@ -33,6 +33,35 @@ public final class ObjectIdTypes {
     }
 
     /**
+     * What parsing {@code text} as an id of {@code type} throws, for code that learns of a malformed id only after the
+     * fact (a JSON map key, a bound argument) and must report it with the message of that type's parser, which names
+     * the type ({@code Invalid OrderId "zz" ...}).
+     *
+     * @param text the text, as it was given
+     * @param type {@code ObjectId} or a typed id
+     * @return the parser's exception, or {@code null} if {@code text} is a well-formed id
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code type} is not an id type; the message names it
+     */
+    public static ObjectIdFormatException parseFailure(CharSequence text, Class<?> type) {
+        Objects.requireNonNull(text, "text");
+        if (!isId(Objects.requireNonNull(type, "type"))) {
+            throw new IllegalArgumentException(type.getName() + " is not an id type. Accepted: dev.objectid.ObjectId "
+                    + "or a typed id");
+        }
+        try {
+            if (type == ObjectId.class) {
+                ObjectId.parse(text);
+            } else {
+                TypedIdType.of(type).parse(text);
+            }
+            return null;
+        } catch (ObjectIdFormatException malformed) {
+            return malformed;
+        }
+    }
+
+    /**
      * The conversion from an {@code ObjectId} to {@code type}: the id itself, a typed id wrapping it, its 12 bytes
      * ({@link ObjectId#toByteArray()}) or its hexadecimal string ({@link ObjectId#toHexString()}).
      *

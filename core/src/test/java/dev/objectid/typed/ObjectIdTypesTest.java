@@ -8,7 +8,10 @@ import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdTypes;
 import org.junit.jupiter.api.Test;
 
-/** The one conversion from an ObjectId to each type an attribute can hold it in, and the test for an id type. */
+/**
+ * The one conversion from an ObjectId to each type an attribute can hold it in, the test for an id type, and the
+ * parse failure of one.
+ */
 class ObjectIdTypesTest {
 
     private static final ObjectId ID = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
@@ -40,5 +43,24 @@ class ObjectIdTypesTest {
         assertThat(ObjectIdTypes.isId(String.class)).isFalse();
         assertThat(ObjectIdTypes.isId(byte[].class)).isFalse();
         assertThat(ObjectIdTypes.isId(null)).isFalse();
+    }
+
+    @Test
+    void aParseFailureIsTheParserOfTheTypeItWasFor() {
+        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ObjectId.class)).isNull();
+        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ParcelId.class)).isNull();
+        assertThat(ObjectIdTypes.parseFailure("zz", ObjectId.class)).hasMessageStartingWith("Invalid ObjectId \"zz\"");
+        assertThat(ObjectIdTypes.parseFailure("zz", ParcelId.class)).hasMessageStartingWith("Invalid ParcelId \"zz\"")
+                .hasMessageContaining("length is 2");
+    }
+
+    @Test
+    void aParseFailureIsOnlyForIdTypes() {
+        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.parseFailure("zz", Long.class))
+                .withMessage("java.lang.Long is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.parseFailure(null, ObjectId.class))
+                .withMessage("text");
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.parseFailure("zz", null))
+                .withMessage("type");
     }
 }

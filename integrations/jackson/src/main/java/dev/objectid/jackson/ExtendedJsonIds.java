@@ -1,6 +1,7 @@
 package dev.objectid.jackson;
 
 import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.TypedIdType;
 
 /**
@@ -17,7 +18,7 @@ final class ExtendedJsonIds {
 
     /** Whether values of {@code type} are written as Extended JSON: {@code ObjectId} and every typed id. */
     static boolean isId(Class<?> type) {
-        return type == ObjectId.class || TypedIdType.isTypedId(type);
+        return ObjectIdTypes.isId(type);
     }
 
     /** The hex digits of an {@code ObjectId} or a typed id. */

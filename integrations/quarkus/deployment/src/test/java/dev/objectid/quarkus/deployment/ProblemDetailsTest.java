@@ -95,7 +95,7 @@ class ProblemDetailsTest {
         assertProblem(json("{\"related\":[\"" + GOOD + "\",\"x\"]}").post("/shop/orders"), null, "field",
                 "related[1]", "x", "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
         assertProblem(json("{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}").post("/shop/orders"), null, "field",
-                "referrals", "k", "Field 'referrals': Invalid ObjectId \"k\": length is 1, expected " + EXPECTED);
+                "referrals", "k", "Field 'referrals': Invalid OrderId \"k\": length is 1, expected " + EXPECTED);
         assertProblem(json("[\"" + GOOD + "\",\"\"]").post("/shop/ids"), null, "field", "[1]", "",
                 "Field '[1]': Invalid ObjectId \"\": length is 0, expected " + EXPECTED);
     }

@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.graphql;
 
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import graphql.GraphQLError;
 import graphql.GraphqlErrorBuilder;
 import graphql.schema.DataFetcher;
@@ -69,7 +69,7 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
                 return null; // not only ids: Spring for GraphQL's answer
             }
             ObjectIdFormatException format = field.getRejectedValue() instanceof String text
-                    ? IdTypes.parseFailure(text, argument.type()) : null;
+                    ? ObjectIdTypes.parseFailure(text, argument.type()) : null;
             errors.add(error(environment, argument.path(), format == null ? NOT_A_STRING : format.getMessage()));
         }
         return errors;
@@ -89,7 +89,7 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
             Object value = valueAt(environment.getArgument(argument.getKey()), path);
             Class<?> type = value != null && value.equals(field.getRejectedValue())
                     ? typeAt(argument.getValue(), path) : null;
-            if (IdTypes.isId(type)) {
+            if (ObjectIdTypes.isId(type)) {
                 return new IdArgument(argument.getKey() + path, type);
             }
         }

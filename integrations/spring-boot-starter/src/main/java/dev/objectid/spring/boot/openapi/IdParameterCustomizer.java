@@ -1,6 +1,6 @@
 package dev.objectid.spring.boot.openapi;
 
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import io.swagger.v3.oas.models.parameters.Parameter;
 import java.util.Collection;
 import org.springdoc.core.customizers.ParameterCustomizer;
@@ -19,11 +19,11 @@ final class IdParameterCustomizer implements ParameterCustomizer {
             return parameter;
         }
         Class<?> type = method.getNestedParameterType();
-        if (IdTypes.isId(type)) {
+        if (ObjectIdTypes.isId(type)) {
             parameter.setDescription(ObjectIdModelConverter.description(type, true) + ".");
         } else if (type.isArray() || Collection.class.isAssignableFrom(type)) {
             Class<?> element = method.nested().getNestedParameterType();
-            if (IdTypes.isId(element)) {
+            if (ObjectIdTypes.isId(element)) {
                 parameter.setDescription("Each one: " + ObjectIdModelConverter.description(element, true) + ".");
             }
         }

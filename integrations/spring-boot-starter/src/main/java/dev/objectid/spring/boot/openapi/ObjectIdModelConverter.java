@@ -2,7 +2,7 @@ package dev.objectid.spring.boot.openapi;
 
 import com.fasterxml.jackson.databind.JavaType;
 import dev.objectid.ObjectId;
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;
@@ -29,11 +29,11 @@ final class ObjectIdModelConverter implements ModelConverter {
     @Override
     public Schema<?> resolve(AnnotatedType annotated, ModelConverterContext context, Iterator<ModelConverter> chain) {
         JavaType type = annotated.getType() == null ? null : Json.mapper().constructType(annotated.getType());
-        if (type != null && IdTypes.isId(type.getRawClass())) {
+        if (type != null && ObjectIdTypes.isId(type.getRawClass())) {
             return idSchema(type.getRawClass(), openApi31(context));
         }
         Schema<?> schema = chain.hasNext() ? chain.next().resolve(annotated, context, chain) : null;
-        if (schema != null && type != null && type.isMapLikeType() && IdTypes.isId(type.getKeyType().getRawClass())) {
+        if (schema != null && type != null && type.isMapLikeType() && ObjectIdTypes.isId(type.getKeyType().getRawClass())) {
             schema.setPropertyNames(idSchema(type.getKeyType().getRawClass(), openApi31(context)));
         }
         return schema;

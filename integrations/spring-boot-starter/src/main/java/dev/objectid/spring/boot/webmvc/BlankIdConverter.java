@@ -1,6 +1,6 @@
 package dev.objectid.spring.boot.webmvc;
 
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import java.util.Set;
 import org.springframework.core.convert.TypeDescriptor;
 import org.springframework.core.convert.converter.ConditionalGenericConverter;
@@ -21,7 +21,7 @@ final class BlankIdConverter implements ConditionalGenericConverter {
 
     @Override
     public boolean matches(TypeDescriptor sourceType, TypeDescriptor targetType) {
-        return IdTypes.isId(targetType.getType());
+        return ObjectIdTypes.isId(targetType.getType());
     }
 
     @Override

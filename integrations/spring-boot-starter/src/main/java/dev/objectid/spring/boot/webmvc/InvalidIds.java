@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.webmvc;
 
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;
 import java.util.Map;
@@ -82,13 +82,13 @@ final class InvalidIds {
         }
         String where = json.path().isEmpty() ? "request body" : "field";
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
-        if (format == null && json.value() instanceof String text && IdTypes.isId(json.targetType())) {
-            format = IdTypes.parseFailure(text, json.targetType()); // a map key: Jackson keeps the text, not the parser's exception
+        if (format == null && json.value() instanceof String text && ObjectIdTypes.isId(json.targetType())) {
+            format = ObjectIdTypes.parseFailure(text, json.targetType()); // a map key: Jackson keeps the text, not the parser's exception
         }
         if (format != null) {
             return InvalidObjectIdException.of(where, json.path(), true, format, error);
         }
-        if (IdTypes.isId(json.targetType())) {
+        if (ObjectIdTypes.isId(json.targetType())) {
             return new InvalidObjectIdException(where, json.path(), true, null, NOT_A_STRING, error);
         }
         return null;

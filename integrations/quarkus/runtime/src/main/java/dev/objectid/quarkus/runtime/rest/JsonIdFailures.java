@@ -4,9 +4,8 @@ import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
-import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.TypedIdType;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.quarkus.InvalidObjectIdException;
 
 /**
@@ -36,14 +35,14 @@ final class JsonIdFailures {
         String where = path.isEmpty() ? "request body" : "field";
         Class<?> target = targetOf(mapping);
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
-        if (format == null && isId(target) && mapping instanceof InvalidFormatException invalid
+        if (format == null && ObjectIdTypes.isId(target) && mapping instanceof InvalidFormatException invalid
                 && invalid.getValue() instanceof String text) {
-            format = parseFailure(text); // a map key: Jackson keeps the text, not the parser's exception
+            format = ObjectIdTypes.parseFailure(text, target); // a map key: Jackson keeps the text, not the parser's exception
         }
         if (format != null) {
             return InvalidObjectIdException.of(where, path, true, format, error);
         }
-        if (isId(target)) {
+        if (ObjectIdTypes.isId(target)) {
             return new InvalidObjectIdException(where, path, true, null, NOT_A_STRING, error);
         }
         return null;
@@ -71,20 +70,6 @@ final class JsonIdFailures {
             return instantiation.getType().getRawClass();
         }
         return null;
-    }
-
-    private static boolean isId(Class<?> type) {
-        return type == ObjectId.class || TypedIdType.isTypedId(type);
-    }
-
-    /** The parser's exception for {@code text}, or {@code null} if {@code text} is a well-formed id. */
-    private static ObjectIdFormatException parseFailure(String text) {
-        try {
-            ObjectId.parse(text);
-            return null;
-        } catch (ObjectIdFormatException malformed) {
-            return malformed;
-        }
     }
 
     private static <T extends Throwable> T find(Throwable error, Class<T> type) {

@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.spring.boot.IdTypes;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.spring.boot.ObjectIdStartupException;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
@@ -115,6 +115,6 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
     }
 
     private static boolean isId(Class<?> type) {
-        return IdTypes.isId(type);
+        return ObjectIdTypes.isId(type);
     }
 }
