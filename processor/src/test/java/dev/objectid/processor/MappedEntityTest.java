@@ -264,7 +264,7 @@ class MappedEntityTest {
         assertThat(processorErrors(compilation)).hasSize(1);
     }
 
-    /** An incremental build that compiles another entity only keeps the typed id of the Micronaut Data entity listed. */
+    /** An incremental build that compiles another entity only keeps the typed id of a Micronaut Data entity listed. */
     @Test
     void anIncrementalBuildKeepsTheTypedIdOfAMappedEntity(@TempDir Path build) throws IOException {
         Path classes = build.resolve("classes");

@@ -13,8 +13,8 @@ import javax.lang.model.element.Element;
  * @param typeName     its type as written, for messages and for matching a {@link AttributeType#MISSING} type
  * @param entityTypedId when the attribute belongs to an entity, the simple name of that entity's typed id (for the
  *                     hint in messages); otherwise empty
- * @param mappedEntityId it is the {@code @Id} of a Micronaut Data {@code @MappedEntity}, of which only a type that stays
- *                     missing is a mistake: any other type is the application's own business
+ * @param mappedEntityId it is the {@code @Id} of a Micronaut Data {@code @MappedEntity}, of which only a type that
+ *                     stays missing is a mistake: any other type is the application's own business
  */
 public record GeneratedAttribute(Element element, String display, boolean isStatic, AttributeType type, String typeName,
         String entityTypedId, boolean mappedEntityId) {

@@ -87,11 +87,11 @@ public final class ModelReader {
      * not exist (yet): objectid-micronaut gives such an id its value, as {@code @ObjectIdGenerated} does for
      * Hibernate, so a type that stays missing is checked like the type of an {@code @ObjectIdGenerated} attribute.
      *
-     * @return empty for a JPA entity, an id of a type that exists, an id declared in a superclass, and an id that
-     *         carries {@code @ObjectIdGenerated} (read as such)
+     * @return empty for a JPA entity (also when it is a {@code @MappedEntity}), an id of a type that exists, an id
+     *         declared in a superclass, and an id that carries {@code @ObjectIdGenerated} (read as such)
      */
     public Optional<GeneratedAttribute> readMappedEntityId(TypeElement entity) {
-        if (Annotations.has(entity, Names.ENTITY)) {
+        if (!isMappedEntityOnly(entity)) {
             return Optional.empty();
         }
         return idMember(entity)
@@ -99,6 +99,10 @@ public final class ModelReader {
                         && !Annotations.has(id, Names.OBJECT_ID_GENERATED)
                         && declaredType(id).getKind() == TypeKind.ERROR)
                 .map(id -> mappedEntityId(entity, id));
+    }
+
+    private static boolean isMappedEntityOnly(TypeElement type) {
+        return Annotations.has(type, Names.MAPPED_ENTITY) && !Annotations.has(type, Names.ENTITY);
     }
 
     private GeneratedAttribute mappedEntityId(TypeElement entity, Element id) {
@@ -215,8 +219,9 @@ public final class ModelReader {
         String entityTypedId = owner instanceof TypeElement && Annotations.has(owner, Names.ENTITY)
                 ? GeneratedNames.typedIdOf(ClassName.get((TypeElement) owner)).simpleName()
                 : "";
-        return new GeneratedAttribute(element, display(owner, element), element.getModifiers().contains(Modifier.STATIC),
-                classify(type), type.toString(), entityTypedId, false);
+        return new GeneratedAttribute(element, display(owner, element),
+                element.getModifiers().contains(Modifier.STATIC), classify(type), type.toString(), entityTypedId,
+                false);
     }
 
     /** How messages name a member: {@code Order.id}, {@code Order.getId()}, {@code Shop.Order.id}. */
@@ -241,8 +246,7 @@ public final class ModelReader {
                 if (Annotations.has(member, Names.OBJECT_ID_GENERATED)) {
                     return Optional.of(readAttribute(member));
                 }
-                if (Annotations.isId(member, owner) && !Annotations.has(owner, Names.ENTITY)
-                        && Annotations.has(owner, Names.MAPPED_ENTITY)) {
+                if (isMappedEntityOnly(owner) && Annotations.isId(member, owner)) {
                     return Optional.of(mappedEntityId(owner, member));
                 }
             }

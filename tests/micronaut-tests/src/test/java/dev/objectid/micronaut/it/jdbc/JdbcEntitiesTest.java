@@ -99,7 +99,8 @@ class JdbcEntitiesTest implements TestPropertyProvider {
     void aMappedEntityGetsItsTypedIdAndNoJpaHelpers() {
         assertThat(Book.class.getAnnotations()).extracting(annotation -> annotation.annotationType().getPackageName())
                 .doesNotContain("jakarta.persistence");
-        assertThat(TypedIdIndex.load()).extracting(TypedIdType::type).contains(BookId.class);
+        List<Class<?>> typedIds = TypedIdIndex.load().stream().<Class<?>>map(TypedIdType::type).toList();
+        assertThat(typedIds).contains(BookId.class);
         assertThatExceptionOfType(ClassNotFoundException.class)
                 .isThrownBy(() -> Class.forName(Book.class.getName() + "CreatedPredicates"));
     }
