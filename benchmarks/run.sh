@@ -32,7 +32,7 @@
 #   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
 #   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
 #                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
-#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x1 s, ~9 minutes;
+#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x2 s, ~13 minutes;
 #                                     --quick: 1 fork, 2x2 s + 3x1 s, 20,000 entities, ~4 minutes.
 #
 # Settings (environment):
@@ -109,7 +109,7 @@ else
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
-READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 1 s measurement, 100,000 rows
+READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 2 s measurement, 100,000 rows
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 RETENTION_ROWS=${RETENTION_ROWS:-200000}
 RETENTION_ROUNDS=${RETENTION_ROUNDS:-3}

@@ -142,44 +142,27 @@ class CheckpointRestoreTest {
     void aRestoreWhileThreadsGenerateLosesNoIdAndRepeatsNone() throws Exception {
         MutableClock clock = new MutableClock(NOW);
         ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(5));
-        int threads = 3;
-        int perThread = 200_000;
-        CyclicBarrier start = new CyclicBarrier(threads + 1);
-        ExecutorService pool = Executors.newFixedThreadPool(threads);
-        try {
-            List<Future<ObjectId[]>> results = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                results.add(pool.submit(() -> {
-                    ObjectId[] ids = new ObjectId[perThread];
-                    start.await();
-                    for (int i = 0; i < perThread; i++) {
-                        ids[i] = generator.generate();
-                    }
-                    return ids;
-                }));
-            }
-            start.await();
-            long before = generator.processValue();
+        long before = generator.processValue();
+
+        List<ObjectId[]> perThread = generateWhile(generator, 3, 200_000, () -> {
             for (int restore = 0; restore < 20; restore++) {
                 generator.afterRestore();
                 Thread.yield();
             }
-            List<ObjectId> all = new ArrayList<>();
-            for (Future<ObjectId[]> result : results) {
-                ObjectId[] ids = result.get();
-                for (int i = 1; i < ids.length; i++) {
-                    if (ids[i].processValue() == ids[i - 1].processValue() && ids[i].compareTo(ids[i - 1]) <= 0) {
-                        throw new AssertionError("a thread's id " + i + " " + ids[i] + " <= " + ids[i - 1]);
-                    }
+        });
+
+        List<ObjectId> all = new ArrayList<>();
+        for (ObjectId[] ids : perThread) {
+            for (int i = 1; i < ids.length; i++) {
+                if (ids[i].processValue() == ids[i - 1].processValue() && ids[i].compareTo(ids[i - 1]) <= 0) {
+                    throw new AssertionError("a thread's id " + i + " " + ids[i] + " <= " + ids[i - 1]);
                 }
-                all.addAll(List.of(ids));
             }
-            assertThat(all).doesNotHaveDuplicates();
-            assertThat(generator.processValue()).isNotEqualTo(before);
-            assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread);
-        } finally {
-            pool.shutdownNow();
+            all.addAll(List.of(ids));
         }
+        assertThat(all).doesNotHaveDuplicates();
+        assertThat(generator.processValue()).isNotEqualTo(before);
+        assertThat(generator.generatedCount()).isEqualTo(3L * 200_000);
     }
 
     @Test
@@ -258,8 +241,28 @@ class CheckpointRestoreTest {
     void restoresWhileThreadsGenerateNeverStampAnIdAheadOfTheClockNorRepeatOne() throws Exception {
         MutableClock clock = new MutableClock(NOW);
         ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(14));
-        int threads = 3;
-        int perThread = 100_000;
+
+        List<ObjectId[]> perThread = generateWhile(generator, 3, 100_000, () -> {
+            for (int restore = 0; restore < 1000; restore++) {
+                generator.afterRestore();
+            }
+        });
+
+        Set<ObjectId> all = new HashSet<>();
+        for (ObjectId[] ids : perThread) {
+            for (ObjectId id : ids) {
+                assertThat(id.epochSecond()).as("%s", id).isEqualTo(NOW.getEpochSecond());
+                assertThat(all.add(id)).as("%s repeated", id).isTrue();
+            }
+        }
+        assertThat(generator.secondsAheadOfClock()).isZero();
+        assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond());
+        assertThat(generator.generatedCount()).isEqualTo(3L * 100_000 + 1);
+    }
+
+    /** The ids {@code threads} threads generate, {@code perThread} each, while this thread runs {@code meanwhile}. */
+    private static List<ObjectId[]> generateWhile(ObjectIdGenerator generator, int threads, int perThread,
+            Runnable meanwhile) throws Exception {
         CyclicBarrier start = new CyclicBarrier(threads + 1);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -275,19 +278,12 @@ class CheckpointRestoreTest {
                 }));
             }
             start.await();
-            for (int restore = 0; restore < 1000; restore++) {
-                generator.afterRestore();
-            }
-            Set<ObjectId> all = new HashSet<>();
+            meanwhile.run();
+            List<ObjectId[]> ids = new ArrayList<>();
             for (Future<ObjectId[]> result : results) {
-                for (ObjectId id : result.get()) {
-                    assertThat(id.epochSecond()).as("%s", id).isEqualTo(NOW.getEpochSecond());
-                    assertThat(all.add(id)).as("%s repeated", id).isTrue();
-                }
+                ids.add(result.get());
             }
-            assertThat(generator.secondsAheadOfClock()).isZero();
-            assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond());
-            assertThat(generator.generatedCount()).isEqualTo((long) threads * perThread + 1);
+            return ids;
         } finally {
             pool.shutdownNow();
         }

@@ -25,10 +25,14 @@ import org.openjdk.jmh.annotations.Warmup;
  * polluted by another's), warm-up and measured iterations, and error bars. The rows are loaded once per trial
  * (a fork), fully verified once (every id back exactly once, with its payload), and every timed call opens a fresh,
  * read-only session (empty first-level cache, no second-level or query cache), so each row is read and mapped
- * every time; each call also checks the number of entities it read. One call takes a few hundred milliseconds, so
- * an iteration averages a handful of calls; two forks and five iterations give the error. The warm-up is long
- * (6 s): {@code findAllById} runs a thousand queries per call, and its per-query code (Spring Data's criteria
- * query, Hibernate's translation of it) still gets faster after a few seconds.
+ * every time; each call also checks the number of entities it read. The warm-up is long: {@code findAllById} runs a
+ * thousand queries per call, and its per-query code (Spring Data's criteria query, Hibernate's translation of it)
+ * still gets faster after a few seconds.
+ *
+ * <p>A call allocates every entity it reads and keeps them until it returns, so a collection in the middle of a call
+ * copies them: with a small young generation, when collections fall decides much of a call's time, and the error bars
+ * are wider than the differences between id types. The forks therefore run the throughput collector with a young
+ * generation large enough for many calls, so that collections are rare and their cost is spread evenly.
  *
  * <p>The database is a parameter ({@code -p db=h2} or {@code -p db=postgresql}, with {@code -p url=...} for
  * another server); benchmarks/run.sh runs one JMH command per database.
@@ -37,8 +41,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+@Measurement(iterations = 5, time = 2)
+@Fork(value = 2, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-Xmn3g", "-XX:+UseParallelGC", "-XX:+AlwaysPreTouch"})
 public class ReadPathBenchmark {
 
     @Param({"LONG", "UUID", "OBJECT_ID", "TYPED_ID"})

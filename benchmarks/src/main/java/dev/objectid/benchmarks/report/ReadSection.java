@@ -16,6 +16,8 @@ final class ReadSection implements Section {
 
     /** The target: an id type's time at most this many times Long's, for every read on every database. */
     static final double TARGET = 1.05;
+    /** The target for a typed id by id range: at most this many times a plain ObjectId's time, in the same run. */
+    static final double TYPED_TARGET = 1.03;
 
     private static final String[][] DATABASES = {{Results.READ_H2, "H2"}, {Results.READ_POSTGRESQL, "PostgreSQL"}};
     private static final String[][] READS = {{"byIdRange", "by id range"}, {"findAllById", "`findAllById`"}};
@@ -65,7 +67,8 @@ final class ReadSection implements Section {
                 Read first = all.get(0);
                 page.measured("read").put("read.setup", first.forks() + (first.forks() == 1 ? " fork" : " forks")
                         + " x " + first.iterations() + " iterations").put("read.rows", Fmt.whole(first.rows()))
-                        .put("read.chunk", Fmt.whole(first.chunk()));
+                        .put("read.chunk", Fmt.whole(first.chunk()))
+                        .put("read.target", Fmt.ratio(TARGET)).put("read.typed-target", Fmt.ratio(TYPED_TARGET));
             }
             for (String[] read : READS) {
                 Optional<Read> anchor = find(all, read[0], ANCHOR);
@@ -83,6 +86,18 @@ final class ReadSection implements Section {
                     r.ifPresent(x -> table.row(db[1], read[1], id[1], scoreWithError(x), perEntity(x),
                             ratio.map(Fmt::ratio).orElse("–")));
                     complete &= ratio.isPresent();
+                }
+                if (read[0].equals("byIdRange")) {
+                    Optional<Read> typed = find(all, read[0], "TYPED_ID");
+                    Optional<Read> plain = find(all, read[0], "OBJECT_ID");
+                    double worst = Math.max(typed.map(Read::relativeError).orElse(0.0),
+                            plain.map(Read::relativeError).orElse(0.0));
+                    page.verdict(Verdict.atMost("Read path, " + db[1] + ", " + read[1] + ": typed id against ObjectId",
+                            "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time",
+                            Fmt.ratio(typed.map(Read::score), plain.map(Read::score)), TYPED_TARGET, "x ObjectId")
+                            .noisy(worst, "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0))
+                                    + " (typed id), ±" + Fmt.pct(plain.map(Read::relativeError).orElse(0.0))
+                                    + " (ObjectId)"));
                 }
                 if (complete) {
                     categories.add(db[1] + ", " + read[1].replace("`", ""));

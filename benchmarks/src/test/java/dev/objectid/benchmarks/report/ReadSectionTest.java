@@ -10,7 +10,10 @@ import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The read-path section on hand-made JMH results: ratios to Long, the 5% verdicts, a database not measured. */
+/**
+ * The read-path section on hand-made JMH results: ratios to Long, the verdicts against Long and of a typed id against
+ * ObjectId, a database not measured.
+ */
 class ReadSectionTest {
 
     @TempDir
@@ -43,8 +46,9 @@ class ReadSectionTest {
                 "| H2 | `findAllById` | typed id | 205 ± 4.00 | 2.05 | 1.03 |");
         assertThat(page.render("{{read.setup}}, {{read.rows}} rows, {{read.chunk}} ids per call"))
                 .isEqualTo("2 forks x 5 iterations, 100,000 rows, 100 ids per call\n");
+        assertThat(page.render("{{read.target}} and {{read.typed-target}}")).isEqualTo("1.05 and 1.03\n");
         List<Verdict> verdicts = page.verdicts();
-        assertThat(verdicts).hasSize(12);
+        assertThat(verdicts).hasSize(14);
         assertThat(verdicts).filteredOn(v -> v.target().equals("Read path, H2, by id range: ObjectId"))
                 .singleElement().satisfies(v -> {
                     assertThat(v.met()).isTrue();
@@ -55,21 +59,28 @@ class ReadSectionTest {
                     assertThat(v.met()).isFalse();
                     assertThat(v.shortfall()).isEqualTo("5% over: needs 5% less");
                 });
+        assertThat(verdicts)
+                .filteredOn(v -> v.target().equals("Read path, H2, by id range: typed id against ObjectId"))
+                .singleElement().satisfies(v -> {
+                    assertThat(v.met()).isFalse();
+                    assertThat(v.goal()).isEqualTo("≤ 1.03x ObjectId's time");
+                    assertThat(v.measured()).isEqualTo("1.06 x ObjectId");
+                });
         assertThat(verdicts).filteredOn(v -> v.target().equals("Read path, H2, `findAllById`: ObjectId"))
                 .singleElement().satisfies(v -> assertThat(v.noise()).contains("±50% (ObjectId)", "±2% (Long)"));
         assertThat(verdicts).filteredOn(v -> v.target().startsWith("Read path, PostgreSQL"))
-                .hasSize(6).allSatisfy(v -> assertThat(v.met()).isNull());
+                .hasSize(7).allSatisfy(v -> assertThat(v.met()).isNull());
         assertThat(dir.resolve("images/performance-read.png")).exists();
     }
 
     @Test
-    void nothingMeasuredLeavesNoTableAndSixNotMeasuredVerdictsPerDatabase() throws IOException {
+    void nothingMeasuredLeavesNoTableAndSevenNotMeasuredVerdictsPerDatabase() throws IOException {
         Page page = new Page(dir.resolve("images"));
 
         new ReadSection().fill(new Results(dir), page);
 
         assertThat(page.has("read")).isFalse();
         assertThat(page.has("read.table")).isFalse();
-        assertThat(page.verdicts()).hasSize(12).allSatisfy(v -> assertThat(v.verdict()).isEqualTo("not measured"));
+        assertThat(page.verdicts()).hasSize(14).allSatisfy(v -> assertThat(v.verdict()).isEqualTo("not measured"));
     }
 }

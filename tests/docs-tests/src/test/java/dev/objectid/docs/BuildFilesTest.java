@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The build files the guide shows: the consumer project's {@code pom.xml}, which {@code .ci/consumer-check} builds and
  * tests, and its Gradle equivalent {@code build.gradle.kts}, which no test can run here (there is no Gradle on the CI
- * machines) and is therefore held to declaring the same artifacts of ours, in the same roles, as the POM.
+ * machines) and is therefore held to declaring the same artifacts of ours, in the same roles, as the POM; and the
+ * table of published modules in docs/releasing.md, held to the BOM.
  */
 class BuildFilesTest {
 
@@ -46,6 +47,30 @@ class BuildFilesTest {
         assertThat(mavenDependencies(pom)).doesNotContain("objectid-processor");
     }
 
+    @Test
+    void theReleasingPageListsWhatTheBomPublishes() throws IOException {
+        String bom = Files.readString(ROOT.resolve("bom/pom.xml"));
+        String managed = bom.substring(bom.indexOf("<dependencyManagement>"), bom.indexOf("</dependencyManagement>"));
+        Set<String> published = matches(managed, "<artifactId>(objectid-[a-z0-9-]+)</artifactId>");
+        published.add("objectid-bom");
+
+        String page = Files.readString(ROOT.resolve("docs/releasing.md"));
+        int start = page.indexOf("| module | artifact |");
+        String table = page.substring(start, page.indexOf("\n\n", start));
+
+        assertThat(matches(table, "\\| `[^`]+` \\| `(objectid-[a-z0-9-]+)`")).isEqualTo(published);
+    }
+
+    /** The first group of every match, sorted. */
+    private static Set<String> matches(String text, String regex) {
+        Set<String> found = new TreeSet<>();
+        Matcher m = Pattern.compile(regex).matcher(text);
+        while (m.find()) {
+            found.add(m.group(1));
+        }
+        return found;
+    }
+
     /** Our artifacts in the POM's {@code <dependencies>}, without versions (they come from the BOM). */
     private static Set<String> mavenDependencies(String pom) {
         int start = pom.indexOf("<dependencies>", pom.indexOf("</dependencyManagement>"));
@@ -61,12 +86,7 @@ class BuildFilesTest {
     }
 
     private static Set<String> gradleArtifacts(String gradle, String configuration) {
-        Set<String> artifacts = new TreeSet<>();
-        Matcher ours = Pattern.compile(configuration + "\\(\"dev\\.objectid:([^\":]+)\"\\)").matcher(gradle);
-        while (ours.find()) {
-            artifacts.add(ours.group(1));
-        }
-        return artifacts;
+        return matches(gradle, configuration + "\\(\"dev\\.objectid:([^\":]+)\"\\)");
     }
 
     private static String versionOf(String text, String regex) {

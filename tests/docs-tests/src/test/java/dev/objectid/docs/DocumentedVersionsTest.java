@@ -60,7 +60,8 @@ class DocumentedVersionsTest {
         String page = Files.readString(ROOT.resolve("docs/compatibility.md"));
         for (String property : List.of("hibernate-6.6.version", "hibernate-7.2.version", "spring-boot-3.5.version",
                 "spring-data-2025.0.version", "spring-framework-6.2.version", "hibernate-jpamodelgen-6.6.version",
-                "hibernate.version", "spring-boot.version", "spring-data-bom.version", "spring-framework.version")) {
+                "hibernate.version", "spring-boot.version", "spring-data-bom.version", "spring-framework.version",
+                "querydsl.version", "querydsl-openfeign.version")) {
             String value = property(property);
             assertThat(page).as("docs/compatibility.md names %s = %s", property, value)
                     .containsPattern("(?<![\\d.])" + Pattern.quote(normalized(value)) + "(\\.Final)?(?![\\d.]\\d)");

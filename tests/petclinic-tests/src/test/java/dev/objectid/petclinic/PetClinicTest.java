@@ -41,7 +41,9 @@ class PetClinicTest {
         registry.add("spring.datasource.username", DATABASE::user);
         registry.add("spring.datasource.password", DATABASE::password);
         registry.add("spring.sql.init.mode", () -> "always");
-        registry.add("spring.sql.init.schema-locations", () -> "classpath:db/schema-" + DATABASE.name() + ".sql");
+        // ids are bytea on PostgreSQL and binary(12) on H2 and MariaDB, which share db/schema.sql
+        registry.add("spring.sql.init.schema-locations", () -> DATABASE.name().equals("postgresql")
+                ? "classpath:db/schema-postgresql.sql" : "classpath:db/schema.sql");
         registry.add("spring.sql.init.data-locations", () -> seed.toUri().toString());
         registry.add("spring.jpa.hibernate.ddl-auto", () -> "none");
     }
