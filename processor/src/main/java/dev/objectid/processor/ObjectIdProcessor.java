@@ -5,6 +5,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.objectid.processor.metamodel.MetamodelCheck;
 import dev.objectid.processor.metamodel.QuerydslCheck;
+import dev.objectid.processor.model.Annotations;
 import dev.objectid.processor.model.AttributeLocation;
 import dev.objectid.processor.model.EntityModel;
 import dev.objectid.processor.model.Features;
@@ -50,6 +51,8 @@ import javax.tools.Diagnostic;
  * Generates, for every JPA entity whose id is an ObjectId, a typed id ({@code OrderId} for {@code Order}, when the
  * entity declares its id with that not-yet-existing type) and time-range query helpers, and lists the typed ids in
  * {@code META-INF/objectid/typed-ids} so that objectid-generator maps them to {@code binary(12)} with no configuration.
+ * A Micronaut Data {@code @MappedEntity} gets its typed id and the index entry the same way, and none of the helpers,
+ * which query through JPA.
  *
  * <p>Put it on the annotation processor path; the compiler finds it through {@link java.util.ServiceLoader}. It reads
  * elements into a model, validates the model and reports errors on the element that is wrong, then writes sources
@@ -83,13 +86,15 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     }
 
     /**
-     * {@code jakarta.persistence.Entity} and {@code dev.objectid.hibernate.ObjectIdGenerated}.
+     * {@code jakarta.persistence.Entity}, {@code io.micronaut.data.annotation.MappedEntity} and
+     * {@code dev.objectid.hibernate.ObjectIdGenerated}.
      *
-     * @return the two annotations the processor reads
+     * @return the three annotations the processor reads
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Names.ENTITY.canonicalName(), Names.OBJECT_ID_GENERATED.canonicalName());
+        return Set.of(Names.ENTITY.canonicalName(), Names.MAPPED_ENTITY.canonicalName(),
+                Names.OBJECT_ID_GENERATED.canonicalName());
     }
 
     /**
@@ -178,6 +183,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
     private void processRound(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         List<EntityModel> entities = new ArrayList<>();
         List<InheritedAttribute> inherited = new ArrayList<>();
+        List<GeneratedAttribute> attributes = new ArrayList<>();
         for (Element element : annotatedWith(annotations, round, Names.ENTITY)) {
             if (element.getKind() == ElementKind.CLASS) {
                 guarded(element, () -> reader.readEntity((TypeElement) element))
@@ -187,7 +193,18 @@ public final class ObjectIdProcessor extends AbstractProcessor {
                         .ifPresent(inherited::addAll);
             }
         }
-        List<GeneratedAttribute> attributes = new ArrayList<>();
+        for (Element element : annotatedWith(annotations, round, Names.MAPPED_ENTITY)) {
+            // a JPA entity as well is read above; @ObjectIdGenerated is Hibernate's, so no inherited attributes here
+            if ((element.getKind() == ElementKind.CLASS || element.getKind() == ElementKind.RECORD)
+                    && !Annotations.has(element, Names.ENTITY)) {
+                guarded(element, () -> reader.readEntity((TypeElement) element))
+                        .flatMap(Function.identity())
+                        .ifPresent(entities::add);
+                guarded(element, () -> reader.readMappedEntityId((TypeElement) element))
+                        .flatMap(Function.identity())
+                        .ifPresent(attributes::add);
+            }
+        }
         for (Element element : annotatedWith(annotations, round, Names.OBJECT_ID_GENERATED)) {
             guarded(element, () -> reader.readAttribute(element)).ifPresent(attributes::add);
         }
@@ -200,6 +217,9 @@ public final class ObjectIdProcessor extends AbstractProcessor {
             deferredInherited.add(attribute.location());
         }
         for (EntityModel entity : entities) {
+            if (!entity.jpa()) {
+                continue; // Hibernate's metamodel generator and Querydsl's JPA processor read JPA entities only
+            }
             if (entity.typedId() == TypedIdState.MISSING && entity.idMember().getEnclosingElement()
                     .equals(entity.element())) {
                 metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));

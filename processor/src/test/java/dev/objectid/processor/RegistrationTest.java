@@ -49,11 +49,12 @@ class RegistrationTest {
                         DeferredQuerydslProcessor.class.getName() + ",aggregating");
     }
 
-    /** Gradle's aggregating processors may only read annotations kept in class files: both of ours are. */
+    /** Gradle's aggregating processors may only read annotations kept in class files: all three of ours are. */
     @Test
-    void theProcessorReadsTwoAnnotationsByName() {
+    void theProcessorReadsThreeAnnotationsByName() {
         assertThat(new ObjectIdProcessor().getSupportedAnnotationTypes())
-                .containsExactlyInAnyOrder("jakarta.persistence.Entity", "dev.objectid.hibernate.ObjectIdGenerated");
+                .containsExactlyInAnyOrder("jakarta.persistence.Entity", "io.micronaut.data.annotation.MappedEntity",
+                        "dev.objectid.hibernate.ObjectIdGenerated");
         assertThat(TypedIdContract.MARKER_VALUE).isEqualTo(ObjectIdProcessor.class.getName());
     }
 

@@ -6,7 +6,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
- * An entity whose id is an ObjectId or a typed id, as the reader found it.
+ * An entity (JPA or Micronaut Data) whose id is an ObjectId or a typed id, as the reader found it.
  *
  * @param element     the entity class, where entity-level errors are reported and the originating element of what is
  *                    generated for it
@@ -20,7 +20,9 @@ import javax.lang.model.element.TypeElement;
  * @param idGenerated the id carries {@code @ObjectIdGenerated}
  * @param packageTypes the simple names of the types in the entity's package, which generated code must not take for
  *                    a type of another package of the same name ({@code String}, {@code Override}, ...)
+ * @param jpa         the entity is a JPA {@code @Entity}; one that is only a Micronaut Data {@code @MappedEntity} gets
+ *                    its typed id and none of the helpers, which query through JPA
  */
 public record EntityModel(TypeElement element, Element idMember, ClassName entity, String idAttribute, ClassName idType,
-        TypedIdState typedId, boolean ownsTypedId, boolean idGenerated, Set<String> packageTypes) {
+        TypedIdState typedId, boolean ownsTypedId, boolean idGenerated, Set<String> packageTypes, boolean jpa) {
 }

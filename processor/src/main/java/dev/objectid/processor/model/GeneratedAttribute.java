@@ -3,7 +3,8 @@ package dev.objectid.processor.model;
 import javax.lang.model.element.Element;
 
 /**
- * A field or getter annotated {@code @ObjectIdGenerated}, as the reader found it.
+ * A field or getter annotated {@code @ObjectIdGenerated}, or the id of a Micronaut Data entity declared with a type
+ * that does not exist yet, whose value objectid-micronaut generates, as the reader found it.
  *
  * @param element      where errors are reported
  * @param display      how messages name it: {@code Order.id} or {@code Order.getId()}
@@ -12,7 +13,9 @@ import javax.lang.model.element.Element;
  * @param typeName     its type as written, for messages and for matching a {@link AttributeType#MISSING} type
  * @param entityTypedId when the attribute belongs to an entity, the simple name of that entity's typed id (for the
  *                     hint in messages); otherwise empty
+ * @param mappedEntityId it is the {@code @Id} of a Micronaut Data {@code @MappedEntity}, of which only a type that
+ *                     stays missing is a mistake: any other type is the application's own business
  */
 public record GeneratedAttribute(Element element, String display, boolean isStatic, AttributeType type, String typeName,
-        String entityTypedId) {
+        String entityTypedId, boolean mappedEntityId) {
 }

@@ -30,9 +30,10 @@ public final class Messages {
                 + " it to another package.";
     }
 
-    public static String unnamedPackage(ClassName entity, boolean typedId) {
-        String what = typedId
-                ? GeneratedNames.typedIdOf(entity).simpleName() + " and the time-range helpers"
+    public static String unnamedPackage(ClassName entity, boolean typedId, boolean helpers) {
+        String typedIdName = GeneratedNames.typedIdOf(entity).simpleName();
+        String what = typedId && helpers ? typedIdName + " and the time-range helpers"
+                : typedId ? typedIdName
                 : "the time-range helpers";
         return "Entity " + entity.simpleName() + " is in the unnamed package, where objectid-processor cannot"
                 + " generate " + what + ". Add a package declaration to " + entity.simpleName() + ".";
@@ -53,6 +54,14 @@ public final class Messages {
         return "@ObjectIdGenerated on " + attribute.display() + " of type " + attribute.typeName() + ": no class "
                 + attribute.typeName() + " exists and objectid-processor does not generate one by that name. Declare"
                 + " it as " + supportedTypes(attribute) + ".";
+    }
+
+    public static String missingIdType(GeneratedAttribute attribute) {
+        String entity = attribute.display().substring(0, attribute.display().lastIndexOf('.'));
+        return "@Id " + attribute.display() + " of @MappedEntity " + entity + " has type " + attribute.typeName()
+                + ": no class " + attribute.typeName() + " exists and objectid-processor does not generate one by that"
+                + " name. Declare it as " + attribute.entityTypedId() + ", the typed id objectid-processor generates"
+                + " for " + entity + ", or as dev.objectid.ObjectId.";
     }
 
     public static String typeVariableInEntity(GeneratedAttribute attribute) {

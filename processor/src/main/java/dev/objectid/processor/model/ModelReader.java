@@ -3,6 +3,7 @@ package dev.objectid.processor.model;
 import com.palantir.javapoet.ClassName;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -12,6 +13,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -37,7 +39,7 @@ public final class ModelReader {
     }
 
     /**
-     * Reads an {@code @Entity} class.
+     * Reads an entity: a JPA {@code @Entity} class, or a Micronaut Data {@code @MappedEntity} class or record.
      *
      * @return the model, or empty when the entity's id is neither an ObjectId nor a typed id named after an entity
      *         (a {@code Long}, a composite key, a class of the user's own): such entities are none of the
@@ -53,9 +55,10 @@ public final class ModelReader {
         ClassName entityName = ClassName.get(entity);
         String attribute = attributeName(id);
         boolean idGenerated = Annotations.has(id, Names.OBJECT_ID_GENERATED);
+        boolean jpa = Annotations.has(entity, Names.ENTITY);
         if (isNamed(type, Names.OBJECT_ID.canonicalName())) {
             return Optional.of(new EntityModel(entity, id, entityName, attribute, Names.OBJECT_ID,
-                    TypedIdState.NONE, false, idGenerated, packageTypes(entity)));
+                    TypedIdState.NONE, false, idGenerated, packageTypes(entity), jpa));
         }
         TypeElement owner = typedIdOwner(entity, id);
         if (owner == null) {
@@ -66,7 +69,7 @@ public final class ModelReader {
         if (type.getKind() == TypeKind.ERROR) {
             return writtenAs(type, typedId)
                     ? Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, TypedIdState.MISSING,
-                            owns, idGenerated, packageTypes(entity)))
+                            owns, idGenerated, packageTypes(entity), jpa))
                     : Optional.empty();
         }
         if (type.getKind() == TypeKind.DECLARED && isNamed(type, typedId.canonicalName())) {
@@ -74,9 +77,38 @@ public final class ModelReader {
                     ? TypedIdState.GENERATED
                     : TypedIdState.FOREIGN;
             return Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, state, owns, idGenerated,
-                    packageTypes(entity)));
+                    packageTypes(entity), jpa));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Reads the id of a Micronaut Data entity that is no JPA entity when the entity declares it with a type that does
+     * not exist (yet): objectid-micronaut gives such an id its value, as {@code @ObjectIdGenerated} does for
+     * Hibernate, so a type that stays missing is checked like the type of an {@code @ObjectIdGenerated} attribute.
+     *
+     * @return empty for a JPA entity (also when it is a {@code @MappedEntity}), an id of a type that exists, an id
+     *         declared in a superclass, and an id that carries {@code @ObjectIdGenerated} (read as such)
+     */
+    public Optional<GeneratedAttribute> readMappedEntityId(TypeElement entity) {
+        if (!isMappedEntityOnly(entity)) {
+            return Optional.empty();
+        }
+        return idMember(entity)
+                .filter(id -> id.getEnclosingElement().equals(entity)
+                        && !Annotations.has(id, Names.OBJECT_ID_GENERATED)
+                        && declaredType(id).getKind() == TypeKind.ERROR)
+                .map(id -> mappedEntityId(entity, id));
+    }
+
+    private static boolean isMappedEntityOnly(TypeElement type) {
+        return Annotations.has(type, Names.MAPPED_ENTITY) && !Annotations.has(type, Names.ENTITY);
+    }
+
+    private GeneratedAttribute mappedEntityId(TypeElement entity, Element id) {
+        TypeMirror type = declaredType(id);
+        return new GeneratedAttribute(id, display(entity, id), false, classify(type), type.toString(),
+                GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName(), true);
     }
 
     /**
@@ -172,7 +204,7 @@ public final class ModelReader {
     private static List<TypeElement> entitiesNamed(List<? extends Element> members, String simpleName) {
         List<TypeElement> found = new ArrayList<>();
         for (TypeElement type : ElementFilter.typesIn(members)) {
-            if (type.getSimpleName().contentEquals(simpleName) && Annotations.has(type, Names.ENTITY)) {
+            if (type.getSimpleName().contentEquals(simpleName) && Annotations.isEntity(type)) {
                 found.add(type);
             }
             found.addAll(entitiesNamed(type.getEnclosedElements(), simpleName));
@@ -184,16 +216,20 @@ public final class ModelReader {
     public GeneratedAttribute readAttribute(Element element) {
         TypeMirror type = declaredType(element);
         Element owner = element.getEnclosingElement();
-        String ownerName = owner instanceof TypeElement
-                ? String.join(".", ClassName.get((TypeElement) owner).simpleNames())
-                : owner.getSimpleName().toString();
-        String display = ownerName + "." + element.getSimpleName()
-                + (element.getKind() == ElementKind.METHOD ? "()" : "");
         String entityTypedId = owner instanceof TypeElement && Annotations.has(owner, Names.ENTITY)
                 ? GeneratedNames.typedIdOf(ClassName.get((TypeElement) owner)).simpleName()
                 : "";
-        return new GeneratedAttribute(element, display, element.getModifiers().contains(Modifier.STATIC),
-                classify(type), type.toString(), entityTypedId);
+        return new GeneratedAttribute(element, display(owner, element),
+                element.getModifiers().contains(Modifier.STATIC), classify(type), type.toString(), entityTypedId,
+                false);
+    }
+
+    /** How messages name a member: {@code Order.id}, {@code Order.getId()}, {@code Shop.Order.id}. */
+    private static String display(Element owner, Element member) {
+        String ownerName = owner instanceof TypeElement
+                ? String.join(".", ClassName.get((TypeElement) owner).simpleNames())
+                : owner.getSimpleName().toString();
+        return ownerName + "." + member.getSimpleName() + (member.getKind() == ElementKind.METHOD ? "()" : "");
     }
 
     /**
@@ -206,9 +242,13 @@ public final class ModelReader {
             return Optional.empty();
         }
         for (Element member : owner.getEnclosedElements()) {
-            if (member.getKind() == location.kind() && member.getSimpleName().contentEquals(location.name())
-                    && Annotations.has(member, Names.OBJECT_ID_GENERATED)) {
-                return Optional.of(readAttribute(member));
+            if (member.getKind() == location.kind() && member.getSimpleName().contentEquals(location.name())) {
+                if (Annotations.has(member, Names.OBJECT_ID_GENERATED)) {
+                    return Optional.of(readAttribute(member));
+                }
+                if (isMappedEntityOnly(owner) && Annotations.isId(member, owner)) {
+                    return Optional.of(mappedEntityId(owner, member));
+                }
             }
         }
         return Optional.empty();
@@ -241,15 +281,20 @@ public final class ModelReader {
 
     /**
      * The member annotated {@code @Id}: on the entity, or else on the nearest superclass that has one. Empty when
-     * there is none, or several (a composite key).
+     * there is none, or several (a composite key). In a record, the annotation of a component is on its field and on
+     * its accessor: the field counts.
      */
     private Optional<Element> idMember(TypeElement entity) {
         TypeElement type = entity;
         while (type != null) {
+            Set<Element> accessors = new HashSet<>();
+            for (RecordComponentElement component : ElementFilter.recordComponentsIn(type.getEnclosedElements())) {
+                accessors.add(component.getAccessor());
+            }
             List<Element> ids = new ArrayList<>();
             for (Element member : type.getEnclosedElements()) {
                 if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
-                        && Annotations.has(member, Names.ID)) {
+                        && !accessors.contains(member) && Annotations.isId(member, entity)) {
                     ids.add(member);
                 }
             }
@@ -269,7 +314,7 @@ public final class ModelReader {
      */
     private TypeElement typedIdOwner(TypeElement entity, Element id) {
         TypeElement declarer = (TypeElement) id.getEnclosingElement();
-        if (Annotations.has(declarer, Names.ENTITY)) {
+        if (Annotations.isEntity(declarer)) {
             return declarer;
         }
         if (declaredType(id).getKind() != TypeKind.TYPEVAR) {
@@ -277,7 +322,7 @@ public final class ModelReader {
         }
         TypeElement owner = entity;
         for (TypeElement type = entity; type != null && !type.equals(declarer); type = superclassOf(type)) {
-            if (Annotations.has(type, Names.ENTITY)) {
+            if (Annotations.isEntity(type)) {
                 owner = type;
             }
         }

@@ -30,6 +30,9 @@ public final class ModelValidator {
         List<TimeRangeSpec> timeRanges = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
         for (EntityModel entity : entities) {
+            if (!entity.jpa() && !entity.ownsTypedId()) {
+                continue; // a Micronaut Data entity gets its own typed id only: nothing to generate for this one
+            }
             Problem problem = check(entity);
             if (problem != null) {
                 problems.add(problem);
@@ -46,8 +49,10 @@ public final class ModelValidator {
                 typedIdSpecs.add(new TypedIdSpec(entity.idType(), entity.entity(), entity.element(),
                         entity.packageTypes()));
             }
-            timeRanges.add(new TimeRangeSpec(entity.entity(), entity.idAttribute(), entity.idType(),
-                    GeneratedNames.of(entity.entity()), entity.element(), entity.packageTypes()));
+            if (entity.jpa()) {
+                timeRanges.add(new TimeRangeSpec(entity.entity(), entity.idAttribute(), entity.idType(),
+                        GeneratedNames.of(entity.entity()), entity.element(), entity.packageTypes()));
+            }
         }
         List<GeneratedAttribute> deferred = new ArrayList<>();
         for (GeneratedAttribute attribute : attributes) {
@@ -85,7 +90,7 @@ public final class ModelValidator {
         if (entity.typedId() == TypedIdState.FOREIGN) {
             // on the id field, or on the entity when the entity gives the id its type (extends BaseEntity<OrderId>)
             Element where = entity.idMember().getEnclosingElement().equals(entity.element())
-                    || Annotations.has(entity.idMember().getEnclosingElement(), Names.ENTITY)
+                    || Annotations.isEntity(entity.idMember().getEnclosingElement())
                     ? entity.idMember()
                     : entity.element();
             return entity.ownsTypedId() && entity.idGenerated()
@@ -93,20 +98,29 @@ public final class ModelValidator {
                     : null;
         }
         if (entity.entity().packageName().isEmpty()) {
-            return new Problem(entity.element(), Messages.unnamedPackage(entity.entity(), entity.ownsTypedId()));
+            return new Problem(entity.element(),
+                    Messages.unnamedPackage(entity.entity(), entity.ownsTypedId(), entity.jpa()));
         }
         EntityModel first = claims.get(GeneratedNames.typedIdOf(entity.entity()));
         if (first != null && !first.entity().equals(entity.entity())) {
-            ClassName clash = first.ownsTypedId() && entity.ownsTypedId()
-                    ? GeneratedNames.typedIdOf(entity.entity())
-                    : GeneratedNames.of(entity.entity()).predicates();
-            return new Problem(entity.element(), Messages.sameGeneratedName(clash, first.entity(), entity.entity()));
+            ClassName clash = first.ownsTypedId() && entity.ownsTypedId() ? GeneratedNames.typedIdOf(entity.entity())
+                    : first.jpa() && entity.jpa() ? GeneratedNames.of(entity.entity()).predicates()
+                    : null; // one gets a typed id only, the other helpers only
+            return clash == null
+                    ? null
+                    : new Problem(entity.element(), Messages.sameGeneratedName(clash, first.entity(), entity.entity()));
         }
         return null;
     }
 
     private void checkAttribute(GeneratedAttribute attribute, List<Problem> problems) {
         if (explained.contains(AttributeLocation.of(attribute.element()))) {
+            return;
+        }
+        if (attribute.mappedEntityId()) {
+            if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
+                problems.add(new Problem(attribute.element(), Messages.missingIdType(attribute)));
+            }
             return;
         }
         if (attribute.isStatic()) {

@@ -33,6 +33,10 @@ public final class Names {
     public static final ClassName PREDICATE = ClassName.get("jakarta.persistence.criteria", "Predicate");
     public static final ClassName ROOT = ClassName.get("jakarta.persistence.criteria", "Root");
 
+    // Micronaut Data, whose entities get a typed id but none of the JPA helpers
+    public static final ClassName MAPPED_ENTITY = ClassName.get("io.micronaut.data.annotation", "MappedEntity");
+    public static final ClassName MICRONAUT_ID = ClassName.get("io.micronaut.data.annotation", "Id");
+
     // Spring Data JPA
     public static final ClassName SPECIFICATION = ClassName.get("org.springframework.data.jpa.domain", "Specification");
     /** Spring Data JPA 4 and later only. */

@@ -33,7 +33,6 @@ class DocumentedVersionsTest {
 
     /** Versions the pages name that no build file can hold. */
     private static final Map<String, String> NOT_IN_THE_BUILD = Map.of(
-            "4.14.3", "compatibility.md, micronaut.md: Micronaut Data, as the imported Micronaut platform BOM manages it",
             "2.16.2", "compatibility.md, micronaut.md: Micronaut Serialization, as the Micronaut platform BOM manages it",
             "3.0.3", "spring-boot.md: the springdoc release the Spring Boot 4.0 cell avoids",
             "6.6.13", "compatibility.md: the last Hibernate release without the behaviour allowAssigned needs",

@@ -1,19 +1,17 @@
 package dev.objectid.micronaut.it.jdbc;
 
 import dev.objectid.ObjectId;
+import io.micronaut.data.annotation.Id;
+import io.micronaut.data.annotation.MappedEntity;
 import io.micronaut.serde.annotation.Serdeable;
-import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
-import jakarta.persistence.Table;
 
 /**
- * A book, mapped with the JPA annotations that Micronaut Data JDBC reads as well, so that objectid-processor, which
- * reads {@code @Entity}, generates its {@link BookId}. It refers to its author by the author's id.
+ * A book, mapped with Micronaut Data's own annotations: objectid-processor reads {@code @MappedEntity} and generates
+ * its {@link BookId}, as it does for a JPA {@code @Entity}. It refers to its author by the author's id.
  */
 // tag::book[]
 @Serdeable
-@Entity
-@Table(name = "books")
+@MappedEntity("books")
 public class Book {
 
     @Id

@@ -1,8 +1,11 @@
 package dev.objectid.micronaut.it.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.objectid.ObjectId;
+import dev.objectid.TypedIdIndex;
+import dev.objectid.TypedIdType;
 import dev.objectid.it.db.ColumnTypes;
 import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
@@ -86,6 +89,20 @@ class JdbcEntitiesTest implements TestPropertyProvider {
         ObjectId chosen = ObjectId.generate(Instant.parse("2024-05-01T10:00:00Z"));
         assertThat(authors.save(new Author(chosen, "Octavia")).id()).isEqualTo(chosen);
         assertThat(authors.findById(chosen)).map(Author::name).contains("Octavia");
+    }
+
+    /**
+     * Book is a pure {@code @MappedEntity}: objectid-processor generated its typed id and listed it, and none of the
+     * JPA helpers it writes for an {@code @Entity}.
+     */
+    @Test
+    void aMappedEntityGetsItsTypedIdAndNoJpaHelpers() {
+        assertThat(Book.class.getAnnotations()).extracting(annotation -> annotation.annotationType().getPackageName())
+                .doesNotContain("jakarta.persistence");
+        List<Class<?>> typedIds = TypedIdIndex.load().stream().<Class<?>>map(TypedIdType::type).toList();
+        assertThat(typedIds).contains(BookId.class);
+        assertThatExceptionOfType(ClassNotFoundException.class)
+                .isThrownBy(() -> Class.forName(Book.class.getName() + "CreatedPredicates"));
     }
 
     @Test
