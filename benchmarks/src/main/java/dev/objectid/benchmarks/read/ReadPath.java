@@ -32,14 +32,19 @@ final class ReadPath implements AutoCloseable {
     final ReadScheme scheme;
     final int rows;
     final int chunk;
+    private final String db;
     private final SessionFactory factory;
+    /** Whether {@link #close()} closes the factory: {@code false} for a path that {@link #beside} opened. */
+    private final boolean ownsFactory;
     private final List<Object> ids;
 
-    private ReadPath(ReadScheme scheme, int rows, int chunk, SessionFactory factory) {
+    private ReadPath(ReadScheme scheme, int rows, int chunk, String db, SessionFactory factory, boolean ownsFactory) {
         this.scheme = scheme;
         this.rows = rows;
         this.chunk = chunk;
+        this.db = db;
         this.factory = factory;
+        this.ownsFactory = ownsFactory;
         List<Object> all = new ArrayList<>(rows);
         for (int i = 0; i < rows; i++) {
             all.add(scheme.id(i));
@@ -82,17 +87,32 @@ final class ReadPath implements AutoCloseable {
         configuration.setProperty("hibernate.cache.use_second_level_cache", "false");
         configuration.setProperty("hibernate.cache.use_query_cache", "false");
         configuration.setProperty("hibernate.show_sql", "false");
-        ReadPath path = new ReadPath(scheme, rows, chunk, configuration.buildSessionFactory());
+        SessionFactory factory = configuration.buildSessionFactory();
         try {
-            path.load();
-            if (db.equals("postgresql")) {
-                path.sql("vacuum analyze " + path.table());
-            }
+            return new ReadPath(scheme, rows, chunk, db, factory, true).loaded();
         } catch (RuntimeException | SQLException e) {
-            path.close();
+            factory.close();
             throw e;
         }
-        return path;
+    }
+
+    /**
+     * The rows of another scheme, loaded into the same database through the same session factory, so that two schemes
+     * can be read in turn in one JVM; closing the returned path leaves this one open.
+     */
+    ReadPath beside(ReadScheme other) throws SQLException {
+        if (other == scheme) {
+            throw new IllegalArgumentException(other + " is this path's own scheme: expected another one");
+        }
+        return new ReadPath(other, rows, chunk, db, factory, false).loaded();
+    }
+
+    private ReadPath loaded() throws SQLException {
+        load();
+        if (db.equals("postgresql")) {
+            sql("vacuum analyze " + table());
+        }
+        return this;
     }
 
     private void load() {
@@ -209,7 +229,9 @@ final class ReadPath implements AutoCloseable {
 
     @Override
     public void close() {
-        factory.close();
+        if (ownsFactory) {
+            factory.close();
+        }
     }
 
     /** Connects to the database of {@code url}; when it does not exist, creates it through the server's postgres. */

@@ -10,7 +10,9 @@ import java.util.Optional;
 
 /**
  * {@code ReadPathBenchmark}: entities read back through Hibernate by id range and by Spring Data JPA's
- * {@code findAllById}, per id type, on H2 and PostgreSQL, each as a ratio to {@code Long} ids: {@code read.*}.
+ * {@code findAllById}, per id type, on H2 and PostgreSQL, each as a ratio to {@code Long} ids: {@code read.*}. A typed
+ * id is held to its own target against {@code ObjectId} by {@code TypedIdReadComparison}'s paired reads where the run
+ * has them ({@code read.typed.*}), else by the two JMH results.
  */
 final class ReadSection implements Section {
 
@@ -19,7 +21,8 @@ final class ReadSection implements Section {
     /** The target for a typed id by id range: at most this many times a plain ObjectId's time, in the same run. */
     static final double TYPED_TARGET = 1.03;
 
-    private static final String[][] DATABASES = {{Results.READ_H2, "H2"}, {Results.READ_POSTGRESQL, "PostgreSQL"}};
+    private static final String[][] DATABASES = {{Results.READ_H2, "H2", Results.READ_TYPED_H2},
+            {Results.READ_POSTGRESQL, "PostgreSQL", Results.READ_TYPED_POSTGRESQL}};
     private static final String[][] READS = {{"byIdRange", "by id range"}, {"findAllById", "`findAllById`"}};
     private static final String[][] IDS = {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}};
     private static final String ANCHOR = "LONG";
@@ -49,6 +52,20 @@ final class ReadSection implements Section {
         return list;
     }
 
+    /** {@code TypedIdReadComparison}'s result: the median of the per-round ratios (typed over plain), its interval. */
+    record Paired(long rows, int rounds, double objectIdMs, double typedIdMs, double ratio, double low, double high) {
+        /** Half the interval, relative to the ratio. */
+        double relativeError() {
+            return (high - low) / 2 / ratio;
+        }
+    }
+
+    static Optional<Paired> paired(Optional<JsonNode> root) {
+        return root.map(r -> new Paired(r.path("rows").asLong(), r.path("rounds").asInt(),
+                r.path("objectIdMedianMs").asDouble(), r.path("typedIdMedianMs").asDouble(),
+                r.path("ratioMedian").asDouble(), r.path("ratioLow").asDouble(), r.path("ratioHigh").asDouble()));
+    }
+
     static Optional<Read> find(List<Read> all, String method, String scheme) {
         return all.stream().filter(r -> r.method().equals(method) && r.scheme().equals(scheme)).findFirst();
     }
@@ -56,6 +73,8 @@ final class ReadSection implements Section {
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Read", "Id", "ms per read:", "µs per entity:", "× Long:");
+        Table typedTable = new Table("Database", "Rows", "Rounds", "ObjectId, ms (median):", "typed id, ms (median):",
+                "typed id / ObjectId (median of rounds):", "95% interval");
         List<String> categories = new ArrayList<>();
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         for (String[] id : IDS) {
@@ -88,16 +107,8 @@ final class ReadSection implements Section {
                     complete &= ratio.isPresent();
                 }
                 if (read[0].equals("byIdRange")) {
-                    Optional<Read> typed = find(all, read[0], "TYPED_ID");
-                    Optional<Read> plain = find(all, read[0], "OBJECT_ID");
-                    double worst = Math.max(typed.map(Read::relativeError).orElse(0.0),
-                            plain.map(Read::relativeError).orElse(0.0));
-                    page.verdict(Verdict.atMost("Read path, " + db[1] + ", " + read[1] + ": typed id against ObjectId",
-                            "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time",
-                            Fmt.ratio(typed.map(Read::score), plain.map(Read::score)), TYPED_TARGET, "x ObjectId")
-                            .noisy(worst, "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0))
-                                    + " (typed id), ±" + Fmt.pct(plain.map(Read::relativeError).orElse(0.0))
-                                    + " (ObjectId)"));
+                    page.verdict(typedVerdict(db[1], read[1], paired(results.json(db[2])), find(all, read[0],
+                            "TYPED_ID"), find(all, read[0], "OBJECT_ID"), typedTable));
                 }
                 if (complete) {
                     categories.add(db[1] + ", " + read[1].replace("`", ""));
@@ -106,6 +117,9 @@ final class ReadSection implements Section {
                     }
                 }
             }
+        }
+        if (!typedTable.isEmpty()) {
+            page.put("read.typed.table", typedTable);
         }
         if (table.isEmpty()) {
             return;
@@ -117,6 +131,28 @@ final class ReadSection implements Section {
             ratios.forEach(chart::series);
             chart.labels("0.00").write(page.images().resolve("performance-read.png"));
         }
+    }
+
+    /**
+     * The typed id's verdict against ObjectId by id range: from the paired reads when the run has them (and their row
+     * in {@code typedTable}), else from the two JMH results.
+     */
+    private static Verdict typedVerdict(String db, String read, Optional<Paired> paired, Optional<Read> typed,
+            Optional<Read> plain, Table typedTable) {
+        String target = "Read path, " + db + ", " + read + ": typed id against ObjectId";
+        String goal = "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time";
+        if (paired.isPresent()) {
+            Paired p = paired.get();
+            typedTable.row(db, Fmt.whole(p.rows()), Fmt.whole(p.rounds()), Fmt.num(p.objectIdMs()),
+                    Fmt.num(p.typedIdMs()), Fmt.num3(p.ratio()), Fmt.num3(p.low()) + " – " + Fmt.num3(p.high()));
+            return Verdict.atMost(target, goal, Optional.of(p.ratio()), TYPED_TARGET, "x ObjectId (paired)")
+                    .noisy(p.relativeError(), "95% interval " + Fmt.num3(p.low()) + " – " + Fmt.num3(p.high()));
+        }
+        double worst = Math.max(typed.map(Read::relativeError).orElse(0.0),
+                plain.map(Read::relativeError).orElse(0.0));
+        return Verdict.atMost(target, goal, Fmt.ratio(typed.map(Read::score), plain.map(Read::score)), TYPED_TARGET,
+                "x ObjectId").noisy(worst, "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0))
+                        + " (typed id), ±" + Fmt.pct(plain.map(Read::relativeError).orElse(0.0)) + " (ObjectId)");
     }
 
     private static String scoreWithError(Read r) {

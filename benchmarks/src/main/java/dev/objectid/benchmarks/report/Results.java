@@ -35,6 +35,8 @@ final class Results {
     static final String RETENTION_MARIADB = "partition-retention-mariadb.json";
     static final String READ_H2 = "read-path-h2.json";
     static final String READ_POSTGRESQL = "read-path-postgresql.json";
+    static final String READ_TYPED_H2 = "read-typed-h2.json";
+    static final String READ_TYPED_POSTGRESQL = "read-typed-postgresql.json";
     static final String RUN = "run.json";
 
     private final Path dir;

@@ -83,6 +83,36 @@ class ReadPathTest {
                 .hasMessage("row 16777216 is out of range: 0 to 16777215");
     }
 
+    @Test
+    void aSecondSchemeBesideTheFirstIsReadFromTheSameDatabaseAndClosesAlone() throws Exception {
+        try (ReadPath plain = ReadPath.open("h2", "", "sa", ReadScheme.OBJECT_ID, ROWS, CHUNK)) {
+            try (ReadPath typed = plain.beside(ReadScheme.TYPED_ID)) {
+                typed.verify(typed.byIdRange());
+                plain.verify(plain.byIdRange());
+                assertThat(typed.byIdRange()).allMatch(TypedEntity.class::isInstance);
+            }
+            plain.verify(plain.byIdRange()); // the factory is still open
+            assertThatThrownBy(() -> plain.beside(ReadScheme.OBJECT_ID))
+                    .hasMessage("OBJECT_ID is this path's own scheme: expected another one");
+        }
+    }
+
+    @Test
+    void thePairedComparisonTakesTheMedianOfPerRoundRatiosAndChecksEveryRead() throws Exception {
+        try (ReadPath plain = ReadPath.open("h2", "", "sa", ReadScheme.OBJECT_ID, ROWS, CHUNK);
+             ReadPath typed = plain.beside(ReadScheme.TYPED_ID)) {
+            TypedIdReadComparison.Comparison comparison =
+                    TypedIdReadComparison.compare(plain::byIdRange, typed::byIdRange, ROWS, 2, 11);
+
+            assertThat(comparison.plainMedianMs()).isPositive();
+            assertThat(comparison.typedMedianMs()).isPositive();
+            assertThat(comparison.ratio()).isPositive().isBetween(comparison.low(), comparison.high());
+        }
+        // a read that returns the wrong number of entities stops the comparison
+        assertThatThrownBy(() -> TypedIdReadComparison.compare(() -> List.of(1, 2), () -> List.of(1, 2, 3), 2, 0, 10))
+                .hasMessage("read 3 entities, expected 2");
+    }
+
     private static List<Object> expectedIds(ReadScheme scheme) {
         List<Object> ids = new ArrayList<>();
         for (int i = 0; i < ROWS; i++) {

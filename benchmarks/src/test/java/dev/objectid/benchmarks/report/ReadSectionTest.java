@@ -83,4 +83,28 @@ class ReadSectionTest {
         assertThat(page.has("read.table")).isFalse();
         assertThat(page.verdicts()).hasSize(14).allSatisfy(v -> assertThat(v.verdict()).isEqualTo("not measured"));
     }
+
+    @Test
+    void pairedReadsDecideTheTypedIdTargetWhereTheRunHasThem() throws IOException {
+        Files.writeString(dir.resolve(Results.READ_H2), "[" + String.join(",",
+                read("byIdRange", "OBJECT_ID", 100, 2), read("byIdRange", "TYPED_ID", 110, 2)) + "]");
+        Files.writeString(dir.resolve(Results.READ_TYPED_H2), """
+                {"db": "h2", "rows": 100000, "warmupRounds": 60, "rounds": 200, "objectIdMedianMs": 80.0,
+                 "typedIdMedianMs": 81.0, "ratioMedian": 1.012, "ratioLow": 1.004, "ratioHigh": 1.019}""");
+        Page page = new Page(dir.resolve("images"));
+
+        new ReadSection().fill(new Results(dir), page);
+
+        assertThat(page.verdicts())
+                .filteredOn(v -> v.target().equals("Read path, H2, by id range: typed id against ObjectId"))
+                .singleElement().satisfies(v -> {
+                    assertThat(v.met()).isTrue();
+                    assertThat(v.measured()).isEqualTo("1.01 x ObjectId (paired)");
+                });
+        assertThat(page.render("{{read.typed.table}}"))
+                .contains("| H2 | 100,000 | 200 | 80.0 | 81.0 | 1.012 | 1.004 – 1.019 |");
+        assertThat(page.verdicts())
+                .filteredOn(v -> v.target().equals("Read path, PostgreSQL, by id range: typed id against ObjectId"))
+                .singleElement().satisfies(v -> assertThat(v.met()).isNull());
+    }
 }
