@@ -63,7 +63,7 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
         Set<String> unwritable = new TreeSet<>();
         Set<String> references = new TreeSet<>();
         for (RelationalPersistentEntity<?> entity : context.getPersistentEntities()) {
-            if (isId(entity.getType())) {
+            if (ObjectIdTypes.isId(entity.getType())) {
                 continue; // an id mapped as an entity: its use below names it
             }
             for (RelationalPersistentProperty property : entity) {
@@ -111,10 +111,6 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
                     ? ((ParameterizedType) declared).getActualTypeArguments()[1] : null;
             type = id instanceof Class ? (Class<?>) id : Object.class;
         }
-        return isId(type) ? type : null;
-    }
-
-    private static boolean isId(Class<?> type) {
-        return ObjectIdTypes.isId(type);
+        return ObjectIdTypes.isId(type) ? type : null;
     }
 }
