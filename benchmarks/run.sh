@@ -33,9 +33,10 @@
 #   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
 #                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
 #                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x2 s; then a typed
-#                                     id against ObjectId by id range, read in turn in one JVM (TypedIdReadComparison,
-#                                     60 + 200 rounds per database); ~16 minutes in all;
-#                                     --quick: 1 fork, 2x2 s + 3x1 s, 20,000 entities, 10 + 40 rounds, ~5 minutes.
+#                                     id against ObjectId by id range, the same rows read in turn with a control
+#                                     (TypedIdReadComparison, 6 forks x 30 + 80 rounds per database); 21 minutes in
+#                                     all on a quiet 2-core machine (JDK 25), measured; --quick: 1 fork, 2x2 s +
+#                                     3x1 s, 20,000 entities, 2 forks x 5 + 20 rounds, a few minutes.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -62,7 +63,7 @@
 #                                  dropping a month's partition against DELETE (PartitionRetention) on the
 #                                  PG_URL server and on a throwaway MariaDB with a ROW binary log
 #   READ_JMH_OPTS="..."            overrides the read suite's JMH options
-#   READ_TYPED_OPTS="..."          overrides TypedIdReadComparison's options (--rows, --warmup-rounds, --rounds)
+#   READ_TYPED_OPTS="..."          overrides TypedIdReadComparison's options (--rows, --forks, --warmup-rounds, --rounds)
 #   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
 #                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
 #
@@ -107,14 +108,14 @@ if [ "$QUICK" = 1 ]; then
     MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-8M}
     MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
     READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
-    READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --warmup-rounds 10 --rounds 40"}
+    READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --forks 2 --warmup-rounds 5 --rounds 20"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
 READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 2 s measurement, 100,000 rows
-READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults: 100,000 rows, 60 + 200 rounds
+READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults: 100,000 rows, 6 forks x 30 + 80 rounds
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 RETENTION_ROWS=${RETENTION_ROWS:-200000}
 RETENTION_ROUNDS=${RETENTION_ROUNDS:-3}
@@ -347,13 +348,12 @@ if has read; then
     # shellcheck disable=SC2086
     run_java org.openjdk.jmh.Main 'ReadPathBenchmark' $READ_JMH_OPTS -p db=postgresql -p url="$READ_PG_URL" \
         -p user="$PG_USER" -rf json -rff "$OUT/read-path-postgresql.json"
-    # a typed id against ObjectId read in turn in one JVM, with the collector settings of ReadPathBenchmark's forks
-    READ_JVM=(-Xms4g -Xmx4g -Xmn3g -XX:+UseParallelGC -XX:+AlwaysPreTouch)
+    # a typed id against ObjectId and the control, read in turn in forks that start with ReadPathBenchmark's options
     # shellcheck disable=SC2086
-    run_java "${READ_JVM[@]}" dev.objectid.benchmarks.read.TypedIdReadComparison --db h2 $READ_TYPED_OPTS \
+    run_java -Xmx256m dev.objectid.benchmarks.read.TypedIdReadComparison --db h2 $READ_TYPED_OPTS \
         --out "$OUT/read-typed-h2.json"
     # shellcheck disable=SC2086
-    run_java "${READ_JVM[@]}" dev.objectid.benchmarks.read.TypedIdReadComparison --db postgresql --url "$READ_PG_URL" \
+    run_java -Xmx256m dev.objectid.benchmarks.read.TypedIdReadComparison --db postgresql --url "$READ_PG_URL" \
         --user "$PG_USER" $READ_TYPED_OPTS --out "$OUT/read-typed-postgresql.json"
 fi
 

@@ -29,6 +29,17 @@ final class ReadPath implements AutoCloseable {
     static final int FIND_ALL_BY_ID_CHUNK = 100;
     static final int INSERT_BATCH = 1000;
 
+    /**
+     * The JVM options of every JVM that times reads: a heap large enough that a read never waits for a full
+     * collection, and the throughput collector, so that the collector is not what differs between two reads.
+     */
+    static final String MIN_HEAP = "-Xms4g";
+    static final String MAX_HEAP = "-Xmx4g";
+    static final String YOUNG = "-Xmn3g";
+    static final String COLLECTOR = "-XX:+UseParallelGC";
+    static final String PRE_TOUCH = "-XX:+AlwaysPreTouch";
+    static final List<String> JVM_OPTIONS = List.of(MIN_HEAP, MAX_HEAP, YOUNG, COLLECTOR, PRE_TOUCH);
+
     final ReadScheme scheme;
     final int rows;
     final int chunk;
@@ -97,14 +108,16 @@ final class ReadPath implements AutoCloseable {
     }
 
     /**
-     * The rows of another scheme, loaded into the same database through the same session factory, so that two schemes
-     * can be read in turn in one JVM; closing the returned path leaves this one open.
+     * The rows of another scheme, in the same database through the same session factory, so that two schemes can be
+     * read in turn in one JVM: loaded into the other scheme's table, or, where both entities map one table, the rows
+     * this path loaded. Closing the returned path leaves this one open.
      */
     ReadPath beside(ReadScheme other) throws SQLException {
         if (other == scheme) {
             throw new IllegalArgumentException(other + " is this path's own scheme: expected another one");
         }
-        return new ReadPath(other, rows, chunk, db, factory, false).loaded();
+        ReadPath path = new ReadPath(other, rows, chunk, db, factory, false);
+        return path.table().equals(table()) ? path : path.loaded();
     }
 
     private ReadPath loaded() throws SQLException {

@@ -14,7 +14,11 @@ enum ReadScheme {
     LONG(LongEntity.class, LongEntity::new, i -> (long) i + 1),
     UUID(UuidEntity.class, UuidEntity::new, ReadScheme::uuid),
     OBJECT_ID(ObjectIdEntity.class, ObjectIdEntity::new, ReadScheme::objectId),
-    TYPED_ID(TypedEntity.class, TypedEntity::new, i -> TypedEntityId.of(objectId(i)));
+    TYPED_ID(TypedEntity.class, TypedEntity::new, i -> TypedEntityId.of(objectId(i))),
+    /** {@link #OBJECT_ID} again through another entity class on the same table: the control of a paired comparison. */
+    OBJECT_ID_TWIN(ObjectIdTwinEntity.class, ObjectIdTwinEntity::new, ReadScheme::objectId),
+    /** {@link #TYPED_ID} again through another entity class, with its own typed id, on the same table. */
+    TYPED_ID_TWIN(TypedTwinEntity.class, TypedTwinEntity::new, i -> TypedTwinEntityId.of(objectId(i)));
 
     /** The time in every generated ObjectId and UUID; fixed, so that runs load the same bytes. */
     static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");

@@ -52,18 +52,33 @@ final class ReadSection implements Section {
         return list;
     }
 
-    /** {@code TypedIdReadComparison}'s result: the median of the per-round ratios (typed over plain), its interval. */
-    record Paired(long rows, int rounds, double objectIdMs, double typedIdMs, double ratio, double low, double high) {
+    /**
+     * {@code TypedIdReadComparison}'s result: the median over its forks of their median per-round ratios to ObjectId,
+     * for the typed id and for the control (ObjectId through a second entity class), each with its interval, and the
+     * interval's confidence.
+     */
+    record Paired(long rows, int forks, int rounds, double objectIdMs, double typedIdMs, double ratio, double low,
+                  double high, double control, double controlLow, double controlHigh, double confidence) {
         /** Half the interval, relative to the ratio. */
         double relativeError() {
             return (high - low) / 2 / ratio;
         }
+
+        /**
+         * How far the typed id's ratio may be off because of the entity classes' names alone: the control is the
+         * difference of two names, the ratio that of two means of two, whose spread is the control's over root 2.
+         */
+        double nameError() {
+            return Math.abs(control - 1) / Math.sqrt(2);
+        }
     }
 
     static Optional<Paired> paired(Optional<JsonNode> root) {
-        return root.map(r -> new Paired(r.path("rows").asLong(), r.path("rounds").asInt(),
+        return root.map(r -> new Paired(r.path("rows").asLong(), r.path("forks").asInt(), r.path("rounds").asInt(),
                 r.path("objectIdMedianMs").asDouble(), r.path("typedIdMedianMs").asDouble(),
-                r.path("ratioMedian").asDouble(), r.path("ratioLow").asDouble(), r.path("ratioHigh").asDouble()));
+                r.path("ratioMedian").asDouble(), r.path("ratioLow").asDouble(), r.path("ratioHigh").asDouble(),
+                r.path("controlMedian").asDouble(Double.NaN), r.path("controlLow").asDouble(Double.NaN),
+                r.path("controlHigh").asDouble(Double.NaN), r.path("intervalConfidence").asDouble(Double.NaN)));
     }
 
     static Optional<Read> find(List<Read> all, String method, String scheme) {
@@ -73,8 +88,9 @@ final class ReadSection implements Section {
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Read", "Id", "ms per read:", "µs per entity:", "× Long:");
-        Table typedTable = new Table("Database", "Rows", "Rounds", "ObjectId, ms (median):", "typed id, ms (median):",
-                "typed id / ObjectId (median of rounds):", "95% interval");
+        Table typedTable = new Table("Database", "Rows", "Forks x rounds", "ObjectId, ms (median):",
+                "typed id, ms (median):", "typed id / ObjectId (median of forks):", "interval (confidence)",
+                "control / ObjectId:", "interval");
         List<String> categories = new ArrayList<>();
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         for (String[] id : IDS) {
@@ -143,10 +159,15 @@ final class ReadSection implements Section {
         String goal = "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time";
         if (paired.isPresent()) {
             Paired p = paired.get();
-            typedTable.row(db, Fmt.whole(p.rows()), Fmt.whole(p.rounds()), Fmt.num(p.objectIdMs()),
-                    Fmt.num(p.typedIdMs()), Fmt.num3(p.ratio()), Fmt.num3(p.low()) + " – " + Fmt.num3(p.high()));
+            String interval = Fmt.num3(p.low()) + " – " + Fmt.num3(p.high());
+            typedTable.row(db, Fmt.whole(p.rows()), p.forks() + " x " + Fmt.whole(p.rounds()), Fmt.num(p.objectIdMs()),
+                    Fmt.num(p.typedIdMs()), Fmt.num3(p.ratio()), interval + " (" + Fmt.pct(p.confidence()) + ")",
+                    Fmt.num3(p.control()), Fmt.num3(p.controlLow()) + " – " + Fmt.num3(p.controlHigh()));
             return Verdict.atMost(target, goal, Optional.of(p.ratio()), TYPED_TARGET, "x ObjectId (paired)")
-                    .noisy(p.relativeError(), "95% interval " + Fmt.num3(p.low()) + " – " + Fmt.num3(p.high()));
+                    .noisy(p.relativeError(), "interval " + interval)
+                    .unreliable(!(p.nameError() <= TYPED_TARGET - 1), "the control reads " + Fmt.num3(p.control())
+                            + " x ObjectId: the entity classes' names alone may move the ratio by "
+                            + Fmt.pct(p.nameError()) + ", more than the target allows");
         }
         double worst = Math.max(typed.map(Read::relativeError).orElse(0.0),
                 plain.map(Read::relativeError).orElse(0.0));

@@ -47,7 +47,12 @@ record Verdict(String target, String goal, String measured, Boolean met, String 
 
     /** The same verdict, flagged as unreliable when the run's own error bars are wider than {@link #UNRELIABLE}. */
     Verdict noisy(double relativeError, String why) {
-        return relativeError > UNRELIABLE && met != null
+        return unreliable(relativeError > UNRELIABLE, why);
+    }
+
+    /** The same verdict, flagged as unreliable in this run for {@code why} when {@code unreliable} holds. */
+    Verdict unreliable(boolean unreliable, String why) {
+        return unreliable && met != null
                 ? new Verdict(target, goal, measured, met, shortfall, "unreliable in this run: " + why) : this;
     }
 

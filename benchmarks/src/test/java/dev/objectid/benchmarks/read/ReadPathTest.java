@@ -2,9 +2,14 @@ package dev.objectid.benchmarks.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -98,19 +103,90 @@ class ReadPathTest {
     }
 
     @Test
-    void thePairedComparisonTakesTheMedianOfPerRoundRatiosAndChecksEveryRead() throws Exception {
-        try (ReadPath plain = ReadPath.open("h2", "", "sa", ReadScheme.OBJECT_ID, ROWS, CHUNK);
-             ReadPath typed = plain.beside(ReadScheme.TYPED_ID)) {
-            TypedIdReadComparison.Comparison comparison =
-                    TypedIdReadComparison.compare(plain::byIdRange, typed::byIdRange, ROWS, 2, 11);
+    void aForkReadsTheSameRowsThroughTwoClassesOfEachIdTypeAndGivesTheirRatios() throws Exception {
+        for (int fork = 0; fork < 4; fork++) { // loaded through each of the four entity classes in turn
+            TypedIdReadComparison.Round round = TypedIdReadComparison.fork("h2", "", "sa", ROWS, fork, 2, 12);
 
-            assertThat(comparison.plainMedianMs()).isPositive();
-            assertThat(comparison.typedMedianMs()).isPositive();
-            assertThat(comparison.ratio()).isPositive().isBetween(comparison.low(), comparison.high());
+            assertThat(round.medianMs()).hasSize(4);
+            assertThat(Arrays.stream(round.medianMs()).min().orElseThrow()).isPositive();
+            assertThat(round.typed()).isPositive();
+            assertThat(round.control()).isPositive();
+            assertThat(TypedIdReadComparison.Round.decode(round.encode())).usingRecursiveComparison().isEqualTo(round);
         }
         // a read that returns the wrong number of entities stops the comparison
-        assertThatThrownBy(() -> TypedIdReadComparison.compare(() -> List.of(1, 2), () -> List.of(1, 2, 3), 2, 0, 10))
-                .hasMessage("read 3 entities, expected 2");
+        Supplier<List<Integer>> two = () -> List.of(1, 2);
+        assertThatThrownBy(() -> TypedIdReadComparison.compare(List.of(two, two, two, () -> List.of(1, 2, 3)), 2, 0,
+                10)).hasMessage("read 3 entities, expected 2");
+        assertThatThrownBy(() -> TypedIdReadComparison.compare(List.of(two, two), 2, 0, 10))
+                .hasMessage("2 reads: expected 4, one per [OBJECT_ID, OBJECT_ID_TWIN, TYPED_ID, TYPED_ID_TWIN]");
+        assertThatThrownBy(() -> TypedIdReadComparison.Round.decode("1.0 1.0 2.0"))
+                .hasMessage("fork result \"1.0 1.0 2.0\": expected 6 numbers, a median time per read and the two "
+                        + "ratios");
+    }
+
+    @Test
+    void everyReadComesAtEveryPlaceAndBeforeEveryOtherEquallyOften() {
+        List<int[]> orders = TypedIdReadComparison.orders(4);
+
+        assertThat(orders).hasSize(8);
+        assertThat(orders.stream().map(Arrays::toString)).doesNotHaveDuplicates();
+        for (int read = 0; read < 4; read++) {
+            for (int place = 0; place < 4; place++) {
+                final int r = read;
+                final int p = place;
+                assertThat(orders).as("read %d at place %d", r, p).filteredOn(o -> o[p] == r).hasSize(2);
+            }
+            for (int other = 0; other < 4; other++) {
+                if (other != read) {
+                    final int a = read;
+                    final int b = other;
+                    assertThat(orders).as("read %d before read %d", a, b)
+                            .filteredOn(o -> place(o, a) < place(o, b)).hasSize(4);
+                }
+            }
+        }
+    }
+
+    private static int place(int[] order, int read) {
+        for (int place = 0; place < order.length; place++) {
+            if (order[place] == read) {
+                return place;
+            }
+        }
+        throw new AssertionError(read + " not in " + Arrays.toString(order));
+    }
+
+    @Test
+    void theIntervalOfTheForksIsTheWidestThatKeepsItsConfidence() {
+        // six forks: the smallest and the largest bound the median with 1 - 2/64; the second ones only with 78%
+        assertThat(TypedIdReadComparison.intervalRank(6, 0.95)).isEqualTo(1);
+        assertThat(TypedIdReadComparison.coverage(6, 1)).isEqualTo(1 - 2 / 64.0);
+        assertThat(TypedIdReadComparison.coverage(6, 2)).isEqualTo(1 - 2 * 7 / 64.0);
+        // twenty: the 6th smallest and largest (95.9%); the 7th would give 88.5%
+        assertThat(TypedIdReadComparison.intervalRank(20, 0.95)).isEqualTo(6);
+        // too few forks for 95%: the extremes, with what they give
+        assertThat(TypedIdReadComparison.intervalRank(2, 0.95)).isEqualTo(1);
+        assertThat(TypedIdReadComparison.coverage(2, 1)).isEqualTo(0.5);
+
+        List<TypedIdReadComparison.Round> forks = List.of(round(1.02, 0.99), round(1.00, 1.01), round(1.05, 1.00),
+                round(0.98, 0.97), round(1.01, 1.03), round(1.03, 1.02));
+        Map<String, Object> summary = TypedIdReadComparison.summary(forks);
+
+        assertThat(summary).containsEntry("forks", 6).containsEntry("ratioMedian", (1.01 + 1.02) / 2)
+                .containsEntry("ratioLow", 0.98).containsEntry("ratioHigh", 1.05)
+                .containsEntry("controlMedian", (1.00 + 1.01) / 2).containsEntry("controlLow", 0.97)
+                .containsEntry("controlHigh", 1.03).containsEntry("intervalConfidence", 1 - 2 / 64.0)
+                .containsEntry("forkRatios", List.of(1.02, 1.00, 1.05, 0.98, 1.01, 1.03));
+        // the time of each id type: the geometric mean of its two classes' median times
+        assertThat((double) summary.get("objectIdMedianMs")).isCloseTo(Math.sqrt(10 * 10.05), within(1e-9));
+        assertThat((double) summary.get("typedIdMedianMs")).isCloseTo(10.15, within(1e-9));
+        assertThat(summary.get("medianMs")).asInstanceOf(InstanceOfAssertFactories.MAP).containsOnlyKeys("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID",
+                "TYPED_ID_TWIN");
+    }
+
+    private static TypedIdReadComparison.Round round(double typed, double control) {
+        return new TypedIdReadComparison.Round(new double[] {10, 10 * control, 10 * typed, 10 * typed}, typed,
+                control);
     }
 
     private static List<Object> expectedIds(ReadScheme scheme) {

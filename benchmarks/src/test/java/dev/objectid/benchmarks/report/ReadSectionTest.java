@@ -89,8 +89,15 @@ class ReadSectionTest {
         Files.writeString(dir.resolve(Results.READ_H2), "[" + String.join(",",
                 read("byIdRange", "OBJECT_ID", 100, 2), read("byIdRange", "TYPED_ID", 110, 2)) + "]");
         Files.writeString(dir.resolve(Results.READ_TYPED_H2), """
-                {"db": "h2", "rows": 100000, "warmupRounds": 60, "rounds": 200, "objectIdMedianMs": 80.0,
-                 "typedIdMedianMs": 81.0, "ratioMedian": 1.012, "ratioLow": 1.004, "ratioHigh": 1.019}""");
+                {"db": "h2", "rows": 100000, "warmupRounds": 30, "rounds": 80, "forks": 6,
+                 "objectIdMedianMs": 80.0, "typedIdMedianMs": 81.0, "controlMedianMs": 80.5,
+                 "intervalConfidence": 0.96875, "ratioMedian": 1.012, "ratioLow": 1.004, "ratioHigh": 1.019,
+                 "controlMedian": 0.994, "controlLow": 0.981, "controlHigh": 1.011}""");
+        Files.writeString(dir.resolve(Results.READ_TYPED_POSTGRESQL), """
+                {"db": "postgresql", "rows": 100000, "warmupRounds": 30, "rounds": 80, "forks": 6,
+                 "objectIdMedianMs": 150.0, "typedIdMedianMs": 151.0, "controlMedianMs": 156.0,
+                 "intervalConfidence": 0.96875, "ratioMedian": 1.007, "ratioLow": 0.99, "ratioHigh": 1.02,
+                 "controlMedian": 1.05, "controlLow": 1.02, "controlHigh": 1.06}""");
         Page page = new Page(dir.resolve("images"));
 
         new ReadSection().fill(new Results(dir), page);
@@ -102,9 +109,15 @@ class ReadSectionTest {
                     assertThat(v.measured()).isEqualTo("1.01 x ObjectId (paired)");
                 });
         assertThat(page.render("{{read.typed.table}}"))
-                .contains("| H2 | 100,000 | 200 | 80.0 | 81.0 | 1.012 | 1.004 – 1.019 |");
+                .contains("| H2 | 100,000 | 6 x 80 | 80.0 | 81.0 | 1.012 | 1.004 – 1.019 (97%) | 0.994 | 0.981 – 1.011 |");
+        // a control so far from 1 that the names alone may move the typed id's ratio past the target's margin
         assertThat(page.verdicts())
                 .filteredOn(v -> v.target().equals("Read path, PostgreSQL, by id range: typed id against ObjectId"))
-                .singleElement().satisfies(v -> assertThat(v.met()).isNull());
+                .singleElement().satisfies(v -> {
+                    assertThat(v.met()).isTrue();
+                    assertThat(v.verdict()).isEqualTo("**met** — unreliable in this run: the control reads 1.050 x "
+                            + "ObjectId: the entity classes' names alone may move the ratio by 4%, more than the "
+                            + "target allows");
+                });
     }
 }
