@@ -45,10 +45,7 @@ public final class ObjectIdTypes {
      */
     public static ObjectIdFormatException parseFailure(CharSequence text, Class<?> type) {
         Objects.requireNonNull(text, "text");
-        if (!isId(Objects.requireNonNull(type, "type"))) {
-            throw new IllegalArgumentException(type.getName() + " is not an id type. Accepted: dev.objectid.ObjectId "
-                    + "or a typed id");
-        }
+        requireId(type);
         try {
             if (type == ObjectId.class) {
                 ObjectId.parse(text);
@@ -58,6 +55,34 @@ public final class ObjectIdTypes {
             return null;
         } catch (ObjectIdFormatException malformed) {
             return malformed;
+        }
+    }
+
+    /**
+     * What a value that is not a string at all (a number, an object, an array) lacks to be an id of {@code type}, for
+     * code that finds such a value where an id belongs in a document (a JSON body, GraphQL arguments) and has no
+     * parser's message to report: {@code expected an OrderId, a JSON string of 24 hexadecimal digits (0-9, a-f, A-F)}.
+     * It names the type by its simple name, as the parser's messages do.
+     *
+     * @param type     {@code ObjectId} or a typed id
+     * @param notation what the document is written in, as the message names it: {@code "JSON"}, {@code "GraphQL"}
+     * @return the message, starting with {@code expected}, for a caller to prefix with where the value was
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code type} is not an id type; the message names it
+     */
+    public static String notAString(Class<?> type, String notation) {
+        requireId(type);
+        Objects.requireNonNull(notation, "notation");
+        String name = type.getSimpleName();
+        return "expected " + Texts.article(name) + " " + name + ", a " + notation + " string of "
+                + ObjectIdFormatException.EXPECTED;
+    }
+
+    /** Refuses a type that is not an id type, naming it and what is accepted. */
+    private static void requireId(Class<?> type) {
+        if (!isId(Objects.requireNonNull(type, "type"))) {
+            throw new IllegalArgumentException(type.getName() + " is not an id type. Accepted: dev.objectid.ObjectId "
+                    + "or a typed id");
         }
     }
 

@@ -1,6 +1,9 @@
 package dev.objectid;
 
-/** Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line. */
+/**
+ * Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line; and
+ * the article before a type's name.
+ */
 final class Texts {
 
     private static final int MAX_QUOTED = 40;
@@ -35,6 +38,14 @@ final class Texts {
     static String describe(char c) {
         String codePoint = String.format("U+%04X", (int) c);
         return c >= 0x20 && c < 0x7F ? "'" + c + "' (" + codePoint + ")" : codePoint;
+    }
+
+    /**
+     * "an" before a name that starts with a vowel letter, "a" otherwise: "an OrderId", "a CustomerId". objectid-processor,
+     * which cannot call core at run time, writes Javadoc with the same rule.
+     */
+    static String article(String name) {
+        return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }
 
     /** Lower-case hexadecimal of any number of bytes, cut after 32 bytes. */

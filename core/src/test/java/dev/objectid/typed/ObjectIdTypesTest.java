@@ -9,8 +9,8 @@ import dev.objectid.ObjectIdTypes;
 import org.junit.jupiter.api.Test;
 
 /**
- * The one conversion from an ObjectId to each type an attribute can hold it in, the test for an id type, and the
- * parse failure of one.
+ * The one conversion from an ObjectId to each type an attribute can hold it in, the test for an id type, the parse
+ * failure of one and the message for a value that is no string.
  */
 class ObjectIdTypesTest {
 
@@ -62,5 +62,25 @@ class ObjectIdTypesTest {
                 .withMessage("text");
         assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.parseFailure("zz", null))
                 .withMessage("type");
+    }
+
+    @Test
+    void aValueThatIsNotAStringIsToldTheTypeItShouldHaveBeen() {
+        assertThat(ObjectIdTypes.notAString(ObjectId.class, "JSON"))
+                .isEqualTo("expected an ObjectId, a JSON string of 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(ObjectIdTypes.notAString(ParcelId.class, "JSON"))
+                .isEqualTo("expected a ParcelId, a JSON string of 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(ObjectIdTypes.notAString(InvoiceId.class, "GraphQL"))
+                .isEqualTo("expected an InvoiceId, a GraphQL string of 24 hexadecimal digits (0-9, a-f, A-F)");
+    }
+
+    @Test
+    void aValueThatIsNotAStringIsOnlyForIdTypes() {
+        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.notAString(String.class, "JSON"))
+                .withMessage("java.lang.String is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.notAString(null, "JSON"))
+                .withMessage("type");
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.notAString(ObjectId.class, null))
+                .withMessage("notation");
     }
 }

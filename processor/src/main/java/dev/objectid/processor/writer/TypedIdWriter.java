@@ -45,10 +45,10 @@ public final class TypedIdWriter {
                 .addJavadoc("The id of $L {@link $T}: an {@link $T} with a type of its own, which the compiler does"
                         + " not let\nanyone mistake for the id of another entity.\n",
                         article(spec.entity().simpleName()), spec.entity(), Names.OBJECT_ID)
-                .addJavadoc("\n<p>Hibernate stores it exactly like an {@code ObjectId}, as {@code binary(12)}, wherever"
-                        + " it appears: as the id,\nas a foreign key, as a plain attribute. There is nothing to"
-                        + " configure: objectid-processor lists it in\n{@code $L}, which objectid-generator registers"
-                        + " with Hibernate.\n", TypedIdContract.INDEX_RESOURCE)
+                .addJavadoc("\n<p>It is stored exactly like an {@code ObjectId}, as its 12 bytes, wherever it appears:"
+                        + " as the id, as a\nreference to another entity, as a plain column. objectid-processor lists"
+                        + " it in\n{@code $L}, from which the integrations learn of it; it needs naming nowhere.\n",
+                        TypedIdContract.INDEX_RESOURCE)
                 .addJavadoc("\n<p>Instances are immutable. Their order, {@code equals} and {@code hashCode} are those"
                         + " of the {@code ObjectId}\n(see {@link $T}); the order is the order of creation, to the"
                         + " second. {@link #toString()} is the\n24-character lower-case hexadecimal form, which"
@@ -67,8 +67,8 @@ public final class TypedIdWriter {
         }
         type.addField(FieldSpec.builder(Names.parameterized(Names.TYPED_ID_TYPE, self), TypedIdContract.TYPE_FIELD,
                         PUBLIC, STATIC, FINAL)
-                        .addJavadoc("What the integrations (Hibernate, Spring Data JDBC, jOOQ, MyBatis, Spring) know of"
-                                + " {@code $L}: how to\nwrap an {@code ObjectId} into one, with no reflection.\n",
+                        .addJavadoc("What the integrations know of {@code $L}: how to wrap an {@code ObjectId} into"
+                                + " one, with no\nreflection.\n",
                                 self.simpleName())
                         .initializer("$T.define($T.class, $T::new)", Names.TYPED_ID_TYPE, self, self)
                         .build())
@@ -84,8 +84,9 @@ public final class TypedIdWriter {
                         .addStatement("super(value)")
                         .build())
                 .addMethod(factory(self, "generate")
-                        .addJavadoc("Generates a new id with the current time; see {@link $T#generate()}. An id"
-                                + " annotated\n{@code @ObjectIdGenerated} gets one when the entity is persisted.\n",
+                        .addJavadoc("Generates a new id with the current time; see {@link $T#generate()}. The"
+                                + " integrations that\ngive a new entity its id before the insert make it the same"
+                                + " way.\n",
                                 Names.OBJECT_ID)
                         .addJavadoc("\n@return a new id\n")
                         .addStatement("return new $T($T.generate())", self, Names.OBJECT_ID)
@@ -215,7 +216,10 @@ public final class TypedIdWriter {
         return MethodSpec.methodBuilder(name).addModifiers(PUBLIC, STATIC).returns(self);
     }
 
-    /** "an" before a vowel sound as far as a name can tell, "a" otherwise: "an Order", "a Customer". */
+    /**
+     * "an" before a vowel sound as far as a name can tell, "a" otherwise: "an Order", "a Customer". objectid-core's
+     * messages use the same rule; the processor, with no run-time dependency, cannot call it.
+     */
     public static String article(String name) {
         return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }

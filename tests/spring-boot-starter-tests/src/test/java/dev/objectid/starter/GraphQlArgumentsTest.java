@@ -103,6 +103,13 @@ class GraphQlArgumentsTest {
                 "filter.customerId", "Invalid CustomerId \"x\": length is 1, expected " + EXPECTED);
     }
 
+    /** No parser saw the value: the message names the argument's type and what it should have been given. */
+    @Test
+    void aNumberForATypedIdIsABadRequestNamingTheTypedId() {
+        assertBadRequest(query("{ customerNumbered(id: 12) { id } }"), "customerNumbered", "id",
+                "expected a CustomerId, a GraphQL string of " + EXPECTED);
+    }
+
     @Test
     void anIdADataFetcherParsesItselfToo() {
         notes.save(new Note("first"));

@@ -98,6 +98,15 @@ class ProblemDetailsTest {
                 "x", "Field 'related[0]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
     }
 
+    /** A typed id that Jackson reads from a string only: no parser saw the value, the message names the typed id. */
+    @Test
+    void aJsonNumberForATypedIdReadOnlyFromAStringNamesTheTypedId() {
+        assertProblem(http.post("/shop/orders", "{\"coupon\":12}"), null, "field", "coupon", null,
+                "Field 'coupon': expected a CouponId, a JSON string of " + EXPECTED);
+        assertProblem(http.post("/shop/orders", "{\"coupon\":\"c1\"}"), null, "field", "coupon", "c1",
+                "Field 'coupon': Invalid CouponId \"c1\": length is 2, expected " + EXPECTED);
+    }
+
     @Test
     void aLongValueIsCutAfter100Characters() {
         String text = "a".repeat(150);

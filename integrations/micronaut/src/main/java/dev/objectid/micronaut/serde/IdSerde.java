@@ -2,6 +2,7 @@ package dev.objectid.micronaut.serde;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.ObjectIdTypes;
 import io.micronaut.core.type.Argument;
 import io.micronaut.serde.Decoder;
 import io.micronaut.serde.Encoder;
@@ -18,18 +19,18 @@ import java.util.function.Function;
  */
 class IdSerde<T> implements Serde<T> {
 
-    /** The message when the value is not a string. */
-    static final String NOT_A_STRING = "expected an ObjectId, a JSON string of "
-            + ObjectIdFormatException.EXPECTED;
-
+    /** What to say when the value is not a string: it names the id type. */
+    private final String notAString;
     private final Function<ObjectId, T> wrap;
     private final Function<T, ObjectId> unwrap;
 
     /**
+     * @param type   the id type, {@code ObjectId} or a typed id
      * @param wrap   the id of an {@code ObjectId}
      * @param unwrap the {@code ObjectId} of an id
      */
-    IdSerde(Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
+    IdSerde(Class<T> type, Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
+        this.notAString = ObjectIdTypes.notAString(type, "JSON");
         this.wrap = wrap;
         this.unwrap = unwrap;
     }
@@ -49,7 +50,7 @@ class IdSerde<T> implements Serde<T> {
         try {
             text = decoder.decodeString();
         } catch (IOException e) {
-            throw new InvalidJsonIdException(field, NOT_A_STRING, e, null);
+            throw new InvalidJsonIdException(field, notAString, e, null);
         }
         try {
             return wrap.apply(ObjectId.parse(text));

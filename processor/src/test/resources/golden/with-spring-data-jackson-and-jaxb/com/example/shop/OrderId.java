@@ -13,9 +13,9 @@ import javax.annotation.processing.Generated;
  * The id of an {@link Order}: an {@link ObjectId} with a type of its own, which the compiler does not let
  * anyone mistake for the id of another entity.
  *
- * <p>Hibernate stores it exactly like an {@code ObjectId}, as {@code binary(12)}, wherever it appears: as the id,
- * as a foreign key, as a plain attribute. There is nothing to configure: objectid-processor lists it in
- * {@code META-INF/objectid/typed-ids}, which objectid-generator registers with Hibernate.
+ * <p>It is stored exactly like an {@code ObjectId}, as its 12 bytes, wherever it appears: as the id, as a
+ * reference to another entity, as a plain column. objectid-processor lists it in
+ * {@code META-INF/objectid/typed-ids}, from which the integrations learn of it; it needs naming nowhere.
  *
  * <p>Instances are immutable. Their order, {@code equals} and {@code hashCode} are those of the {@code ObjectId}
  * (see {@link TypedObjectId}); the order is the order of creation, to the second. {@link #toString()} is the
@@ -29,8 +29,8 @@ import javax.annotation.processing.Generated;
 @XmlJavaTypeAdapter(OrderId.JaxbAdapter.class)
 public final class OrderId extends TypedObjectId<OrderId> {
     /**
-     * What the integrations (Hibernate, Spring Data JDBC, jOOQ, MyBatis, Spring) know of {@code OrderId}: how to
-     * wrap an {@code ObjectId} into one, with no reflection.
+     * What the integrations know of {@code OrderId}: how to wrap an {@code ObjectId} into one, with no
+     * reflection.
      */
     public static final TypedIdType<OrderId> TYPE = TypedIdType.define(OrderId.class, OrderId::new);
 
@@ -47,8 +47,8 @@ public final class OrderId extends TypedObjectId<OrderId> {
     }
 
     /**
-     * Generates a new id with the current time; see {@link ObjectId#generate()}. An id annotated
-     * {@code @ObjectIdGenerated} gets one when the entity is persisted.
+     * Generates a new id with the current time; see {@link ObjectId#generate()}. The integrations that
+     * give a new entity its id before the insert make it the same way.
      *
      * @return a new id
      */

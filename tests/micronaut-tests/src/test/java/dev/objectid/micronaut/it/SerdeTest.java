@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
 import dev.objectid.micronaut.it.jdbc.BookId;
+import dev.objectid.micronaut.it.jdbc.Review;
+import dev.objectid.micronaut.serde.InvalidJsonIdException;
 import dev.objectid.micronaut.it.jpa.InvoiceId;
 import io.micronaut.core.type.Argument;
 import io.micronaut.serde.ObjectMapper;
@@ -63,5 +65,16 @@ class SerdeTest {
     void aValueThatIsNotAStringIsAnError() {
         assertThatThrownBy(() -> json.readValue("{\"a\": 1}", ObjectId.class))
                 .hasMessageContaining("expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+    }
+
+    @Test
+    void aValueThatIsNotAStringForATypedIdNamesTheTypedId() {
+        assertThatThrownBy(() -> json.readValue("{\"a\": 1}", BookId.class))
+                .isInstanceOf(InvalidJsonIdException.class)
+                .hasMessageContaining("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+        assertThatThrownBy(() -> json.readValue("{\"bookId\": [1], \"text\": \"x\"}", Review.class))
+                .isInstanceOfSatisfying(InvalidJsonIdException.class, error -> assertThat(error.field())
+                        .isEqualTo("bookId"))
+                .hasMessageContaining("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);
     }
 }

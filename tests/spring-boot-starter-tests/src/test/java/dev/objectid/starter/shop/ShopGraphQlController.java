@@ -8,7 +8,10 @@ import org.springframework.graphql.data.method.annotation.MutationMapping;
 import org.springframework.graphql.data.method.annotation.QueryMapping;
 import org.springframework.stereotype.Controller;
 
-/** Ids as GraphQL arguments: typed ids, a plain ObjectId, a list, a field of an input, an optional argument. */
+/**
+ * Ids as GraphQL arguments: typed ids, a plain ObjectId, a list, a field of an input, an optional argument, a typed id
+ * the schema declares as a number.
+ */
 @Controller
 public class ShopGraphQlController {
 
@@ -41,6 +44,12 @@ public class ShopGraphQlController {
     public List<PurchaseOrder> ordersOf(@Argument OrderFilter filter) {
         return orders.findByCustomerId(filter.customerId()).stream()
                 .filter(order -> filter.item() == null || filter.item().equals(order.getItem())).toList();
+    }
+
+    /** A typed id the schema declares as a number by mistake: no number is one. */
+    @QueryMapping
+    public Optional<Customer> customerNumbered(@Argument CustomerId id) {
+        return customers.findById(id);
     }
 
     /** Parses its argument itself, as a hand-written data fetcher would: the notes created since an id. */

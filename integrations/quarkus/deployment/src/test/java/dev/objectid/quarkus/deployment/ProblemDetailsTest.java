@@ -107,6 +107,15 @@ class ProblemDetailsTest {
                         + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
     }
 
+    /** A typed id that Jackson reads from a string only: no parser saw the value, the message names the typed id. */
+    @Test
+    void aJsonNumberForATypedIdReadOnlyFromAStringNamesTheTypedId() {
+        assertProblem(json("{\"coupon\":12}").post("/shop/orders"), null, "field", "coupon", null,
+                "Field 'coupon': expected a CouponId, a JSON string of " + EXPECTED);
+        assertProblem(json("{\"coupon\":\"c1\"}").post("/shop/orders"), null, "field", "coupon", "c1",
+                "Field 'coupon': Invalid CouponId \"c1\": length is 2, expected " + EXPECTED);
+    }
+
     @Test
     void aLongValueIsCutAfter100Characters() {
         String text = "a".repeat(150);

@@ -41,7 +41,6 @@ import org.springframework.validation.FieldError;
  */
 final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
 
-    private static final String NOT_A_STRING = "expected an ObjectId, a string of " + ObjectIdFormatException.EXPECTED;
     /** One step of a binder path: {@code .name} or {@code [index]}. */
     private static final Pattern STEP = Pattern.compile("\\.([^.\\[]+)|\\[([^\\]]*)\\]");
 
@@ -70,7 +69,8 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
             }
             ObjectIdFormatException format = field.getRejectedValue() instanceof String text
                     ? ObjectIdTypes.parseFailure(text, argument.type()) : null;
-            errors.add(error(environment, argument.path(), format == null ? NOT_A_STRING : format.getMessage()));
+            errors.add(error(environment, argument.path(), format == null
+                    ? ObjectIdTypes.notAString(argument.type(), "GraphQL") : format.getMessage()));
         }
         return errors;
     }

@@ -23,9 +23,6 @@ import org.springframework.web.servlet.HandlerMapping;
  */
 final class InvalidIds {
 
-    private static final String NOT_A_STRING = "expected an ObjectId, a JSON string of "
-            + ObjectIdFormatException.EXPECTED;
-
     private InvalidIds() {
     }
 
@@ -89,7 +86,8 @@ final class InvalidIds {
             return InvalidObjectIdException.of(where, json.path(), true, format, error);
         }
         if (ObjectIdTypes.isId(json.targetType())) {
-            return new InvalidObjectIdException(where, json.path(), true, null, NOT_A_STRING, error);
+            return new InvalidObjectIdException(where, json.path(), true, null,
+                    ObjectIdTypes.notAString(json.targetType(), "JSON"), error);
         }
         return null;
     }

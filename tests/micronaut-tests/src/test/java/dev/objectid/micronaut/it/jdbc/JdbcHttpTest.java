@@ -172,6 +172,14 @@ class JdbcHttpTest implements TestPropertyProvider {
     }
 
     @Test
+    void aJsonValueThatIsNotAStringForATypedIdNamesTheTypedId() {
+        Map<String, Object> body = assertProblem(client, HttpRequest.POST("/books",
+                Map.of("id", List.of(42), "title", "x")), "field", "id", null,
+                "Field 'id': expected a BookId, a JSON string of " + EXPECTED);
+        assertThat(body).doesNotContainKey("value");
+    }
+
+    @Test
     void otherConversionErrorsKeepMicronautsAnswer() {
         HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
                 () -> client.exchange(HttpRequest.GET("/authors?from=yesterday&to=today"), Argument.of(String.class),

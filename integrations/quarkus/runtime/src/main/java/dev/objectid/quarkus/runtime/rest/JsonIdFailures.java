@@ -16,8 +16,6 @@ import dev.objectid.quarkus.InvalidObjectIdException;
  */
 final class JsonIdFailures {
 
-    static final String NOT_A_STRING = "expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED;
-
     private JsonIdFailures() {
     }
 
@@ -43,7 +41,8 @@ final class JsonIdFailures {
             return InvalidObjectIdException.of(where, path, true, format, error);
         }
         if (ObjectIdTypes.isId(target)) {
-            return new InvalidObjectIdException(where, path, true, null, NOT_A_STRING, error);
+            return new InvalidObjectIdException(where, path, true, null, ObjectIdTypes.notAString(target, "JSON"),
+                    error);
         }
         return null;
     }
