@@ -21,17 +21,17 @@ class IdSerde<T> implements Serde<T> {
 
     /** What to say when the value is not a string: it names the id type. */
     private final String notAString;
-    private final Function<ObjectId, T> wrap;
+    private final Function<String, T> parse;
     private final Function<T, ObjectId> unwrap;
 
     /**
      * @param type   the id type, {@code ObjectId} or a typed id
-     * @param wrap   the id of an {@code ObjectId}
+     * @param parse  the id type's own parser, whose errors name the type
      * @param unwrap the {@code ObjectId} of an id
      */
-    IdSerde(Class<T> type, Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
+    IdSerde(Class<T> type, Function<String, T> parse, Function<T, ObjectId> unwrap) {
         this.notAString = ObjectIdTypes.notAString(type, "JSON");
-        this.wrap = wrap;
+        this.parse = parse;
         this.unwrap = unwrap;
     }
 
@@ -53,7 +53,7 @@ class IdSerde<T> implements Serde<T> {
             throw new InvalidJsonIdException(field, notAString, e, null);
         }
         try {
-            return wrap.apply(ObjectId.parse(text));
+            return parse.apply(text);
         } catch (ObjectIdFormatException e) {
             throw new InvalidJsonIdException(field, e.getMessage(), e, text);
         }

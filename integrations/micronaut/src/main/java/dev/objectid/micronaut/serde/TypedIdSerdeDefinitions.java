@@ -43,7 +43,7 @@ final class TypedIdSerdeDefinitions {
     @SuppressWarnings({"rawtypes", "unchecked"})
     private static <T> void register(ApplicationContext context, TypedIdType<T> typedId,
             MutableAnnotationMetadata secondary) {
-        IdSerde<T> serde = new IdSerde<>(typedId.type(), typedId::wrap, typedId::unwrap);
+        IdSerde<T> serde = new IdSerde<>(typedId.type(), typedId::parse, typedId::unwrap);
         Argument<T> type = Argument.of(typedId.type());
         context.registerBeanDefinition(RuntimeBeanDefinition.builder(TypedIdSerializer.class,
                         () -> new TypedIdSerializer<>(serde))

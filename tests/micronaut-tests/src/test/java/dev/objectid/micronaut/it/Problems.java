@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.ObjectIdTypes;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.client.BlockingHttpClient;
@@ -45,11 +46,15 @@ public final class Problems {
 
     /** What the parser says about {@code text}. */
     public static String parserMessage(String text) {
-        try {
-            ObjectId.parse(text);
-        } catch (ObjectIdFormatException e) {
-            return e.getMessage();
+        return parserMessage(text, ObjectId.class);
+    }
+
+    /** What the parser of {@code type}, {@code ObjectId} or a typed id, says of {@code text}. */
+    public static String parserMessage(String text, Class<?> type) {
+        ObjectIdFormatException failure = ObjectIdTypes.parseFailure(text, type);
+        if (failure == null) {
+            throw new AssertionError(text + " is a " + type.getSimpleName());
         }
-        throw new AssertionError(text + " is an id");
+        return failure.getMessage();
     }
 }

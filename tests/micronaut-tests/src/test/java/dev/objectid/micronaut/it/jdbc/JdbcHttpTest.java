@@ -174,7 +174,7 @@ class JdbcHttpTest implements TestPropertyProvider {
     @Test
     void aJsonValueThatIsNotAStringForATypedIdNamesTheTypedId() {
         Map<String, Object> body = assertProblem(client, HttpRequest.POST("/books",
-                Map.of("id", List.of(42), "title", "x")), "field", "id", null,
+                Map.of("id", Map.of("n", 42), "title", "x")), "field", "id", null,
                 "Field 'id': expected a BookId, a JSON string of " + EXPECTED);
         assertThat(body).doesNotContainKey("value");
     }
