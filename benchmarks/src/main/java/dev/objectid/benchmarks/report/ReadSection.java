@@ -26,6 +26,8 @@ final class ReadSection implements Section {
     private static final String[][] READS = {{"byIdRange", "by id range"}, {"findAllById", "`findAllById`"}};
     private static final String[][] IDS = {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}};
     private static final String ANCHOR = "LONG";
+    /** The entity classes of the paired reads, as {@code TypedIdReadComparison} names them. */
+    private static final List<String> CLASSES = List.of("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID", "TYPED_ID_TWIN");
 
     /** One benchmark method for one id type, from JMH's JSON (which {@link Results.Jmh} reads without params). */
     record Read(String method, String scheme, long rows, int chunk, int forks, int iterations, double score,
@@ -58,7 +60,8 @@ final class ReadSection implements Section {
      * interval's confidence.
      */
     record Paired(long rows, int forks, int rounds, double objectIdMs, double typedIdMs, double ratio, double low,
-                  double high, double control, double controlLow, double controlHigh, double confidence) {
+                  double high, double control, double controlLow, double controlHigh, double confidence,
+                  List<Double> classMs) {
         /** Half the interval, relative to the ratio. */
         double relativeError() {
             return (high - low) / 2 / ratio;
@@ -78,7 +81,8 @@ final class ReadSection implements Section {
                 r.path("objectIdMedianMs").asDouble(), r.path("typedIdMedianMs").asDouble(),
                 r.path("ratioMedian").asDouble(), r.path("ratioLow").asDouble(), r.path("ratioHigh").asDouble(),
                 r.path("controlMedian").asDouble(Double.NaN), r.path("controlLow").asDouble(Double.NaN),
-                r.path("controlHigh").asDouble(Double.NaN), r.path("intervalConfidence").asDouble(Double.NaN)));
+                r.path("controlHigh").asDouble(Double.NaN), r.path("intervalConfidence").asDouble(Double.NaN),
+                CLASSES.stream().map(c -> r.path("medianMs").path(c).asDouble(Double.NaN)).toList()));
     }
 
     static Optional<Read> find(List<Read> all, String method, String scheme) {
@@ -88,9 +92,10 @@ final class ReadSection implements Section {
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Read", "Id", "ms per read:", "µs per entity:", "× Long:");
-        Table typedTable = new Table("Database", "Rows", "Forks x rounds", "ObjectId, ms (median):",
-                "typed id, ms (median):", "typed id / ObjectId (median of forks):", "interval (confidence)",
-                "control / ObjectId:", "interval");
+        Table typedTable = new Table("Database", "Rows", "Forks x rounds", "ObjectId, ms:", "typed id, ms:",
+                "typed id / ObjectId (median of forks):", "interval (confidence)", "control / ObjectId:", "interval");
+        Table classTable = new Table("Database", "ObjectId, 1st class, ms:", "ObjectId, 2nd class, ms:",
+                "typed id, 1st class, ms:", "typed id, 2nd class, ms:");
         List<String> categories = new ArrayList<>();
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         for (String[] id : IDS) {
@@ -124,7 +129,7 @@ final class ReadSection implements Section {
                 }
                 if (read[0].equals("byIdRange")) {
                     page.verdict(typedVerdict(db[1], read[1], paired(results.json(db[2])), find(all, read[0],
-                            "TYPED_ID"), find(all, read[0], "OBJECT_ID"), typedTable));
+                            "TYPED_ID"), find(all, read[0], "OBJECT_ID"), typedTable, classTable));
                 }
                 if (complete) {
                     categories.add(db[1] + ", " + read[1].replace("`", ""));
@@ -135,7 +140,7 @@ final class ReadSection implements Section {
             }
         }
         if (!typedTable.isEmpty()) {
-            page.put("read.typed.table", typedTable);
+            page.put("read.typed.table", typedTable).put("read.typed.classes", classTable);
         }
         if (table.isEmpty()) {
             return;
@@ -151,10 +156,10 @@ final class ReadSection implements Section {
 
     /**
      * The typed id's verdict against ObjectId by id range: from the paired reads when the run has them (and their row
-     * in {@code typedTable}), else from the two JMH results.
+     * in {@code typedTable}, and each entity class's time in {@code classTable}), else from the two JMH results.
      */
     private static Verdict typedVerdict(String db, String read, Optional<Paired> paired, Optional<Read> typed,
-            Optional<Read> plain, Table typedTable) {
+            Optional<Read> plain, Table typedTable, Table classTable) {
         String target = "Read path, " + db + ", " + read + ": typed id against ObjectId";
         String goal = "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time";
         if (paired.isPresent()) {
@@ -163,6 +168,9 @@ final class ReadSection implements Section {
             typedTable.row(db, Fmt.whole(p.rows()), p.forks() + " x " + Fmt.whole(p.rounds()), Fmt.num(p.objectIdMs()),
                     Fmt.num(p.typedIdMs()), Fmt.num3(p.ratio()), interval + " (" + Fmt.pct(p.confidence()) + ")",
                     Fmt.num3(p.control()), Fmt.num3(p.controlLow()) + " – " + Fmt.num3(p.controlHigh()));
+            List<String> classRow = new ArrayList<>(List.of(db));
+            p.classMs().forEach(ms -> classRow.add(Fmt.num(ms)));
+            classTable.row(classRow.toArray());
             return Verdict.atMost(target, goal, Optional.of(p.ratio()), TYPED_TARGET, "x ObjectId (paired)")
                     .noisy(p.relativeError(), "interval " + interval)
                     .unreliable(!(p.nameError() <= TYPED_TARGET - 1), "the control reads " + Fmt.num3(p.control())

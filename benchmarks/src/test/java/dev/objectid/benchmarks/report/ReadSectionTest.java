@@ -90,6 +90,7 @@ class ReadSectionTest {
                 read("byIdRange", "OBJECT_ID", 100, 2), read("byIdRange", "TYPED_ID", 110, 2)) + "]");
         Files.writeString(dir.resolve(Results.READ_TYPED_H2), """
                 {"db": "h2", "rows": 100000, "warmupRounds": 30, "rounds": 80, "forks": 6,
+                 "medianMs": {"OBJECT_ID": 79.5, "OBJECT_ID_TWIN": 80.5, "TYPED_ID": 81.25, "TYPED_ID_TWIN": 80.75},
                  "objectIdMedianMs": 80.0, "typedIdMedianMs": 81.0, "controlMedianMs": 80.5,
                  "intervalConfidence": 0.96875, "ratioMedian": 1.012, "ratioLow": 1.004, "ratioHigh": 1.019,
                  "controlMedian": 0.994, "controlLow": 0.981, "controlHigh": 1.011}""");
@@ -110,6 +111,8 @@ class ReadSectionTest {
                 });
         assertThat(page.render("{{read.typed.table}}"))
                 .contains("| H2 | 100,000 | 6 x 80 | 80.0 | 81.0 | 1.012 | 1.004 – 1.019 (97%) | 0.994 | 0.981 – 1.011 |");
+        assertThat(page.render("{{read.typed.classes}}")).contains("| H2 | 79.5 | 80.5 | 81.3 | 80.8 |")
+                .contains("| PostgreSQL | – | – | – | – |");
         // a control so far from 1 that the names alone may move the typed id's ratio past the target's margin
         assertThat(page.verdicts())
                 .filteredOn(v -> v.target().equals("Read path, PostgreSQL, by id range: typed id against ObjectId"))
