@@ -34,9 +34,9 @@
 #                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
 #                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x2 s; then a typed
 #                                     id against ObjectId by id range, the same rows read in turn with a control
-#                                     (TypedIdReadComparison, 6 forks x 30 + 80 rounds per database); 21 minutes in
+#                                     (TypedIdReadComparison, 8 forks x 30 + 80 rounds per database); 24 minutes in
 #                                     all on a quiet 2-core machine (JDK 25), measured; --quick: 1 fork, 2x2 s +
-#                                     3x1 s, 20,000 entities, 2 forks x 5 + 20 rounds, a few minutes.
+#                                     3x1 s, 20,000 entities, 4 forks x 5 + 20 rounds, a few minutes.
 #
 # Settings (environment):
 #   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
@@ -108,14 +108,14 @@ if [ "$QUICK" = 1 ]; then
     MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-8M}
     MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
     READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
-    READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --forks 2 --warmup-rounds 5 --rounds 20"}
+    READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --forks 4 --warmup-rounds 5 --rounds 20"}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
 fi
 ROUNDS=${ROUNDS:-1}
 READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 2 s measurement, 100,000 rows
-READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults: 100,000 rows, 6 forks x 30 + 80 rounds
+READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults: 100,000 rows, 8 forks x 30 + 80 rounds
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 RETENTION_ROWS=${RETENTION_ROWS:-200000}
 RETENTION_ROUNDS=${RETENTION_ROUNDS:-3}

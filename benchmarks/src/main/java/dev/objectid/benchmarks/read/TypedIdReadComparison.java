@@ -28,13 +28,13 @@ import java.util.logging.Logger;
  * persistence context, so each name lays out the keys of a read differently): one class per id type would measure its
  * name as much as its id type. So the typed id's ratio is that of the two typed classes' geometric mean to the two
  * {@code ObjectId} classes', and the control, the second {@code ObjectId} class against the first, shows how far apart
- * two names alone are. Between forks the JIT compiles the read path differently; forks load the rows through another
- * entity in turn. The result is the median of the forks' median ratios, with the interval that holds the median of the
- * forks' distribution at 95% confidence where the forks are enough for it (from the order statistics of the forks, no
- * assumption about their distribution).
+ * two names alone are. Between forks the JIT compiles the read path differently; forks load the rows through each
+ * entity class in turn (by default two forks per class). The result is the median of the forks' median ratios, with
+ * the interval that holds the median of the forks' distribution at 95% confidence where the forks are enough for it
+ * (from the order statistics of the forks, no assumption about their distribution).
  *
  * <pre>
- * TypedIdReadComparison --db h2|postgresql [--url ...] [--user postgres] [--rows 100000] [--forks 6]
+ * TypedIdReadComparison --db h2|postgresql [--url ...] [--user postgres] [--rows 100000] [--forks 8]
  *                       [--warmup-rounds 30] [--rounds 80] --out results/read-typed-h2.json
  * </pre>
  */
@@ -56,7 +56,7 @@ public final class TypedIdReadComparison {
         Map<String, String> options = CommandLine.parse(args, OPTIONS, Set.of());
         String db = CommandLine.required(options, "db");
         int rows = CommandLine.intOption(options, "rows", 100_000);
-        int forks = CommandLine.intOption(options, "forks", 6);
+        int forks = CommandLine.intOption(options, "forks", 2 * READS.size());
         int warmupRounds = CommandLine.intOption(options, "warmup-rounds", 30);
         int rounds = CommandLine.intOption(options, "rounds", 80);
         if (rounds < 10 || warmupRounds < 0 || forks < 1) {
