@@ -9,8 +9,8 @@ create table Owner (
 );
 
 -- tag::seed[]
--- java -jar objectid-core.jar generate --at 2024-01-10T09:00:00Z, or ObjectId.of(time, 0, n) for stable values;
--- java -jar objectid-core.jar generate --at <times> --counter 1 --dialect h2 prints the literals
+-- java -jar objectid-cli.jar generate --at 2024-01-10T09:00:00Z, or ObjectId.of(time, 0, n) for stable values;
+-- java -jar objectid-cli.jar generate --at <times> --counter 1 --dialect h2 prints the literals
 insert into Owner (id, name, city) values
     (X'659e5c900000000000000001', 'George Franklin', 'Madison'),   -- created 2024-01-10T09:00:00Z
     (X'65c0f0e80000000000000002', 'Betty Davis', 'Sun Prairie'),   -- created 2024-02-05T14:30:00Z

@@ -9,7 +9,7 @@ create table Owner (
 ) engine=InnoDB;
 
 -- tag::seed[]
--- java -jar objectid-core.jar generate --at <times> --counter 1 --dialect mariadb prints the literals
+-- java -jar objectid-cli.jar generate --at <times> --counter 1 --dialect mariadb prints the literals
 insert into Owner (id, name, city) values
     (X'659e5c900000000000000001', 'George Franklin', 'Madison'),   -- created 2024-01-10T09:00:00Z
     (X'65c0f0e80000000000000002', 'Betty Davis', 'Sun Prairie'),   -- created 2024-02-05T14:30:00Z

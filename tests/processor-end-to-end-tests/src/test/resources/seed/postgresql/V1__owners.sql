@@ -9,7 +9,7 @@ create table Owner (
 );
 
 -- tag::seed[]
--- java -jar objectid-core.jar generate --at <times> --counter 1 --dialect postgresql prints the literals
+-- java -jar objectid-cli.jar generate --at <times> --counter 1 --dialect postgresql prints the literals
 insert into Owner (id, name, city) values
     (decode('659e5c900000000000000001', 'hex'), 'George Franklin', 'Madison'),   -- created 2024-01-10T09:00:00Z
     (decode('65c0f0e80000000000000002', 'hex'), 'Betty Davis', 'Sun Prairie'),   -- created 2024-02-05T14:30:00Z

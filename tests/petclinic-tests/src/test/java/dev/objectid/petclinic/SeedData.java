@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The seed data as docs/spring-boot.md tells a PetClinic user to make it: PetClinic's integer-keyed
- * {@code data-integer-keys.sql} rewritten for one database by objectid-core's command line, run as
- * {@code java -jar objectid-core.jar seed}. Key {@code n} of the {@code k}-th table of {@link #KEYS} becomes
+ * {@code data-integer-keys.sql} rewritten for one database by objectid-cli, run as
+ * {@code java -jar objectid-cli.jar seed}. Key {@code n} of the {@code k}-th table of {@link #KEYS} becomes
  * {@code ObjectId.of(AT, k, n)}, which {@link #id} gives the tests.
  */
 final class SeedData {
@@ -35,13 +35,13 @@ final class SeedData {
         Path target = Path.of("target", "seed-" + database + ".sql").toAbsolutePath();
         Path errors = Path.of("target", "seed-" + database + ".err");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        Process cli = new ProcessBuilder(java.toString(), "-jar", System.getProperty("core.jar"), "seed",
+        Process cli = new ProcessBuilder(java.toString(), "-jar", System.getProperty("cli.jar"), "seed",
                 source.toString(), "--dialect", database, "--at", AT.toString(), "--keys", String.join(",", KEYS),
                 "--refs", REFS)
                 .redirectOutput(target.toFile()).redirectError(errors.toFile()).start();
         if (!cli.waitFor(60, TimeUnit.SECONDS) || cli.exitValue() != 0) {
             cli.destroyForcibly();
-            throw new IllegalStateException("objectid-core seed failed: " + Files.readString(errors,
+            throw new IllegalStateException("objectid-cli seed failed: " + Files.readString(errors,
                     StandardCharsets.UTF_8));
         }
         return target;

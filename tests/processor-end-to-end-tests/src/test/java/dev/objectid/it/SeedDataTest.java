@@ -85,10 +85,10 @@ class SeedDataTest {
                 StandardCharsets.UTF_8);
 
         // tag::fixture-ids[]
-        CoreJar.Result fixtures = CoreJar.run("generate", "--dialect", name, "--counter", "1",
+        CliJar.Result fixtures = CliJar.run("generate", "--dialect", name, "--counter", "1",
                 "--at", "2024-01-10T09:00:00Z,2024-02-05T14:30:00Z,2024-03-01T08:15:00Z");
         // end::fixture-ids[]
-        CoreJar.Result sql = CoreJar.run("sql", GEORGE.toString(), BETTY.toString(), EDUARDO.toString(),
+        CliJar.Result sql = CliJar.run("sql", GEORGE.toString(), BETTY.toString(), EDUARDO.toString(),
                 "--dialect", name);
 
         assertThat(fixtures.status()).isZero();
@@ -110,7 +110,7 @@ class SeedDataTest {
     void theSeedCommandTurnsAnIntegerKeyedSeedFileIntoObjectIdSeeds() throws Exception {
         TestDatabase database = TestDatabases.create();
         // tag::seed-command[]
-        CoreJar.Result seed = CoreJar.run("seed", "src/test/resources/seed/integer-keyed/data.sql",
+        CliJar.Result seed = CliJar.run("seed", "src/test/resources/seed/integer-keyed/data.sql",
                 "--dialect", database.name(), "--at", "2024-01-01",
                 "--keys", "vets.1,specialties.1,types.1,owners.1,pets.1,visits.1",
                 "--refs", "vet_specialties.1=vets,vet_specialties.2=specialties,pets.4=types,pets.5=owners,"

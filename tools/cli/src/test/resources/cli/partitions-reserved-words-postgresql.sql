@@ -1,4 +1,4 @@
--- java -jar objectid-core.jar partitions Shop.Order --dialect postgresql --period week --column Group --from 2026-05-17 --count 1
+-- java -jar objectid-cli.jar partitions Shop.Order --dialect postgresql --period week --column Group --from 2026-05-17 --count 1
 -- Shop.Order, partitioned by week on Group (postgresql)
 -- create the table with: create table "shop"."order" (..., primary key ("group")) partition by range ("group");
 -- ids of [2026-05-11T00:00:00Z, 2026-05-18T00:00:00Z)

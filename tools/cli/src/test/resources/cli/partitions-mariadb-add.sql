@@ -1,4 +1,4 @@
--- java -jar objectid-core.jar partitions orders --dialect mariadb --period month --from 2026-08-01 --add
+-- java -jar objectid-cli.jar partitions orders --dialect mariadb --period month --from 2026-08-01 --add
 -- ids of [2026-08-01T00:00:00Z, 2026-09-01T00:00:00Z)
 alter table `orders` add partition if not exists (
     partition `p2026_08` values less than (X'6a9615800000000000000000'));

@@ -1,4 +1,4 @@
--- java -jar objectid-core.jar partitions orders --dialect mariadb --period month --from 2026-05 --count 3
+-- java -jar objectid-cli.jar partitions orders --dialect mariadb --period month --from 2026-05 --count 3
 -- orders, partitioned by month on id (mariadb)
 alter table `orders` partition by range columns (`id`) (
     -- every earlier id, and ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)

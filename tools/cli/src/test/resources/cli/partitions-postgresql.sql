@@ -1,4 +1,4 @@
--- java -jar objectid-core.jar partitions orders --dialect postgresql --period month --from 2026-05 --count 3
+-- java -jar objectid-cli.jar partitions orders --dialect postgresql --period month --from 2026-05 --count 3
 -- orders, partitioned by month on id (postgresql)
 -- create the table with: create table "orders" (..., primary key ("id")) partition by range ("id");
 -- ids of [2026-05-01T00:00:00Z, 2026-06-01T00:00:00Z)

@@ -19,7 +19,7 @@ import java.util.logging.Logger;
 import java.util.stream.Collectors;
 
 /**
- * The command line of objectid-core: {@code java -jar objectid-core-<version>.jar <command>}.
+ * The objectid command line: {@code java -jar objectid-cli-<version>.jar <command>}.
  *
  * <pre>
  * generate [n]                         n new ids (default 1), one a line
@@ -41,7 +41,7 @@ public final class ObjectIdCli {
     static final int MAX_GENERATE = 10_000_000;
 
     static final String USAGE = String.join(System.lineSeparator(),
-            "usage: java -jar objectid-core.jar <command>",
+            "usage: java -jar objectid-cli.jar <command>",
             "  generate [n] [--dialect <d>]",
             "                       print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE + ");",
             "                       with --dialect, as SQL literals of that database",

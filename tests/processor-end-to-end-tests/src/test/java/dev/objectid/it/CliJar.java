@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** Runs the objectid-core jar as the reactor packaged it: {@code java -jar objectid-core.jar <args>}. */
-final class CoreJar {
+/** Runs the objectid-cli jar as the reactor packaged it: {@code java -jar objectid-cli.jar <args>}. */
+final class CliJar {
 
-    static final Path JAR = Path.of(System.getProperty("core.jar", "../../core/target/objectid-core.jar"));
+    static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
 
-    private CoreJar() {
+    private CliJar() {
     }
 
     /** Runs a command and returns what it printed. */

@@ -63,9 +63,9 @@ class SqlCommandsTest {
 
         Path file = Path.of("src/test/resources/cli", golden);
         if (Boolean.getBoolean("objectid.writeGoldens")) {
-            Files.writeString(file, "-- java -jar objectid-core.jar " + command + "\n" + out());
+            Files.writeString(file, "-- java -jar objectid-cli.jar " + command + "\n" + out());
         }
-        assertThat("-- java -jar objectid-core.jar " + command + "\n" + out()).isEqualTo(Files.readString(file));
+        assertThat("-- java -jar objectid-cli.jar " + command + "\n" + out()).isEqualTo(Files.readString(file));
     }
 
     @Test
