@@ -12,9 +12,27 @@ package dev.objectid.cli.importer;
  * @param generated whether the database fills it (auto-increment, identity or generated), so it is never loaded
  *                  unless a field names it
  * @param hasDefault whether it has a default, which rows get when no field of the export reaches the column
+ * @param maxInteger the largest value of an integer column
+ * @param fixedLength whether shorter binary values are padded
  */
 record Column(String name, ColumnKind kind, String typeName, int size, int scale, boolean nullable,
-        boolean generated, boolean hasDefault) {
+        boolean generated, boolean hasDefault, long maxInteger, boolean fixedLength) {
+
+    /**
+     * A column, with what its type name implies worked out once: the largest integer it holds, and whether it pads
+     * a shorter value as {@code binary(n)} does with zero bytes.
+     */
+    static Column of(String name, ColumnKind kind, String typeName, int size, int scale, boolean nullable,
+            boolean generated, boolean hasDefault) {
+        long maxInteger = switch (typeName.toLowerCase(java.util.Locale.ROOT)) {
+            case "tinyint" -> Byte.MAX_VALUE;
+            case "smallint", "int2" -> Short.MAX_VALUE;
+            case "int", "integer", "int4", "mediumint" -> Integer.MAX_VALUE;
+            default -> Long.MAX_VALUE;
+        };
+        return new Column(name, kind, typeName, size, scale, nullable, generated, hasDefault, maxInteger,
+                typeName.equalsIgnoreCase("binary"));
+    }
 
     /** {@code created_at (timestamp(3))}, for messages. */
     String describe() {

@@ -113,8 +113,7 @@ enum ColumnKind {
                 if (bytes != null && column.size() > 0 && bytes.length > column.size()) {
                     throw tooLong(column, value, bytes.length + " bytes");
                 }
-                if (bytes != null && column.size() > bytes.length && column.typeName().toLowerCase(Locale.ROOT)
-                        .equals("binary")) {
+                if (bytes != null && column.size() > bytes.length && column.fixedLength()) {
                     // binary(n) pads a shorter value with zero bytes: the id read back would not be the one loaded
                     throw new IllegalArgumentException(ExtendedJson.describe(value) + " " + quote(value)
                             + " is " + bytes.length + " bytes and " + column.describe() + " holds exactly "
@@ -146,12 +145,7 @@ enum ColumnKind {
                     throw new IllegalArgumentException(quote(value) + " is not a whole number, and "
                             + column.describe() + " holds whole numbers");
                 }
-                long max = switch (column.typeName().toLowerCase(Locale.ROOT)) {
-                    case "tinyint" -> Byte.MAX_VALUE;
-                    case "smallint", "int2" -> Short.MAX_VALUE;
-                    case "int", "integer", "int4", "mediumint" -> Integer.MAX_VALUE;
-                    default -> Long.MAX_VALUE;
-                };
+                long max = column.maxInteger();
                 if (integer.bitLength() > 63 || Math.abs(integer.longValue()) > max
                         && integer.longValue() != -max - 1) {
                     throw new IllegalArgumentException(quote(value) + " is out of the range of " + column.describe()

@@ -161,10 +161,14 @@ final class ExtendedJson {
         switch (type) {
             case "$oid":
                 String hex = text(parser, path, type, "24 hexadecimal digits");
-                if (!ObjectId.isValid(hex) || hex.length() != 24) {
-                    throw new Malformed(path, "{\"$oid\": \"" + hex + "\"} is not an ObjectId: 24 hexadecimal digits");
+                try {
+                    if (hex.length() == 24) {
+                        return ObjectId.parse(hex);
+                    }
+                } catch (IllegalArgumentException e) {
+                    // said below, with the value as the export has it
                 }
-                return ObjectId.parse(hex);
+                throw new Malformed(path, "{\"$oid\": \"" + hex + "\"} is not an ObjectId: 24 hexadecimal digits");
             case "$date":
                 if (token == JsonToken.START_OBJECT) {
                     parser.nextToken();
@@ -182,6 +186,10 @@ final class ExtendedJson {
                     return Instant.ofEpochMilli(parser.getLongValue());
                 }
                 String iso = text(parser, path, type, "an ISO-8601 time such as 2024-05-01T12:00:00.250Z");
+                Instant utc = utcMillis(iso);
+                if (utc != null) {
+                    return utc;
+                }
                 try {
                     return OffsetDateTime.parse(iso).toInstant();
                 } catch (DateTimeParseException e) {
@@ -241,6 +249,44 @@ final class ExtendedJson {
             default:
                 return null;
         }
+    }
+
+    /**
+     * The form mongoexport writes for every date from 1970 to 9999, {@code 2024-05-01T12:00:00.250Z}, read without
+     * the general ISO-8601 parser; {@code null} for any other form, which that parser then reads.
+     */
+    private static Instant utcMillis(String text) {
+        if (text.length() != 24 || text.charAt(4) != '-' || text.charAt(7) != '-' || text.charAt(10) != 'T'
+                || text.charAt(13) != ':' || text.charAt(16) != ':' || text.charAt(19) != '.'
+                || text.charAt(23) != 'Z') {
+            return null;
+        }
+        int year = digits(text, 0, 4);
+        int month = digits(text, 5, 7);
+        int day = digits(text, 8, 10);
+        int hour = digits(text, 11, 13);
+        int minute = digits(text, 14, 16);
+        int second = digits(text, 17, 19);
+        int millis = digits(text, 20, 23);
+        if (year < 0 || month < 1 || month > 12 || day < 1 || day > java.time.YearMonth.of(year, month).lengthOfMonth()
+                || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0) {
+            return null;
+        }
+        long days = java.time.LocalDate.of(year, month, day).toEpochDay();
+        return Instant.ofEpochSecond(days * 86_400 + hour * 3_600 + minute * 60 + second, millis * 1_000_000L);
+    }
+
+    /** The number written by the decimal digits {@code text[from, to)}, or -1 if one is not a digit. */
+    private static int digits(String text, int from, int to) {
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + c - '0';
+        }
+        return value;
     }
 
     private static Binary legacyBinary(String path, Map<String, Object> fields) {

@@ -155,14 +155,18 @@ public final class Importer {
         }
         References references = new References(connection, quoting, dialect, tables);
         references.suspend();
-        for (TablePlan plan : plans) {
-            loadFile(connection, quoting, plan);
+        BulkStatement bulk = dialect == SqlDialect.POSTGRESQL ? new CopyStatement(connection, quoting)
+                : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
+        try (Sender sender = bulk == null ? null : new Sender(bulk)) {
+            for (TablePlan plan : plans) {
+                loadFile(connection, quoting, plan, sender);
+            }
         }
         references.restore(options.allowOrphans());
         nulled = references.nulled();
     }
 
-    private void loadFile(Connection connection, Quoting quoting, TablePlan plan) throws SQLException {
+    private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender) {
         long started = System.nanoTime();
         progress.start(plan);
         Map<TablePlan, TableLoader> loaders = new IdentityHashMap<>();
@@ -170,7 +174,8 @@ public final class Importer {
         List<TablePlan> all = plan.all();
         try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
             for (TablePlan each : all) {
-                loaders.put(each, loader(connection, quoting, each, each != plan, loaders));
+                loaders.put(each, sender != null ? new BulkLoader(each, sender)
+                        : new BatchLoader(connection, quoting, each, each == plan ? null : parentLoader(each, loaders)));
                 read.put(each, new long[1]);
             }
             RowSink sink = (table, row, line) -> {
@@ -186,6 +191,9 @@ public final class Importer {
             for (TablePlan each : all) {
                 loaders.get(each).finish();
             }
+            if (sender != null) {
+                sender.drain();
+            }
         } finally {
             loaders.values().forEach(TableLoader::close);
             progress.done();
@@ -197,15 +205,6 @@ public final class Importer {
             each.ignored().forEach((field, count) -> ignored.merge(plan.export().getFileName() + ": " + field, count,
                     Long::sum));
         }
-    }
-
-    private TableLoader loader(Connection connection, Quoting quoting, TablePlan plan, boolean array,
-            Map<TablePlan, TableLoader> loaders) throws SQLException {
-        return switch (dialect) {
-            case POSTGRESQL -> new CopyLoader(connection, quoting, plan, array);
-            case MARIADB, MYSQL -> new LoadDataLoader(connection, quoting, plan, array);
-            default -> new BatchLoader(connection, quoting, plan, array ? parentLoader(plan, loaders) : null);
-        };
     }
 
     /** The batch loader of the table whose array fills {@code plan}'s, for H2's parents-first order. */

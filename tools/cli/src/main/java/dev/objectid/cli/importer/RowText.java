@@ -157,6 +157,11 @@ final class RowText {
         return buffer.array();
     }
 
+    /** Hands the bytes waiting over, {@link #size()} of them; the next rows go into a new array. */
+    byte[] take() {
+        return buffer.take();
+    }
+
     /** Forgets the bytes handed over. */
     void clear() {
         buffer.reset();
@@ -184,6 +189,12 @@ final class RowText {
 
         void reset() {
             size = 0;
+        }
+
+        byte[] take() {
+            byte[] taken = bytes;
+            bytes = new byte[Math.max(1 << 17, taken.length)];
+            return taken;
         }
     }
 }

@@ -89,7 +89,7 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                     // MariaDB gives a datetime's digits of a second only in its size: 19 characters, then .fff
                     scale = Math.max(0, size - 20);
                 }
-                columns.add(new Column(rows.getString("COLUMN_NAME"), kind, typeName, size, scale,
+                columns.add(Column.of(rows.getString("COLUMN_NAME"), kind, typeName, size, scale,
                         rows.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls,
                         "YES".equals(autoIncrement) || "YES".equals(generated),
                         defaultValue != null && !defaultValue.equalsIgnoreCase("null")));

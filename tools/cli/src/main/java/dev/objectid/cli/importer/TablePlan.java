@@ -32,6 +32,9 @@ final class TablePlan {
 
     private static final int UNKNOWN = -1;
     private static final int TAKEN_APART = -2;
+    private static final int ARRAY = -3;
+    private static final int LEFT_OUT = -4;
+    private static final int PENDING = -5;
 
     private final Path export;
     private final Path mappingFile;
@@ -44,7 +47,7 @@ final class TablePlan {
     private final int position;
     private final Object[] constants;
     private final Map<String, TablePlan> arrays = new LinkedHashMap<>();
-    private final Map<String, Integer> resolved = new HashMap<>();
+    private final Node root = new Node("");
     private final Map<String, Long> ignored = new LinkedHashMap<>();
     private final boolean[] loaded;
     private final Object[] row;
@@ -164,7 +167,7 @@ final class TablePlan {
         Arrays.fill(row, null);
         Arrays.fill(setBy, null);
         List<Map.Entry<TablePlan, List<?>>> elements = new ArrayList<>(0);
-        fill(fields, "", line, elements);
+        fill(fields, root, line, elements);
         if (parent != UNKNOWN) {
             set(parent, parentKey, "the _id of its document", line);
         }
@@ -207,47 +210,35 @@ final class TablePlan {
         }
     }
 
-    private void fill(Map<String, Object> fields, String prefix, long line,
+    private void fill(Map<String, Object> fields, Node node, long line,
             List<Map.Entry<TablePlan, List<?>>> elements) {
         for (Map.Entry<String, Object> field : fields.entrySet()) {
-            String path = prefix.isEmpty() ? field.getKey() : prefix + "." + field.getKey();
+            Node child = node.child(field.getKey());
             Object value = field.getValue();
-            if (mapping.fields().containsKey(path)) {
-                String column = mapping.fields().get(path);
-                if (column != null) {
-                    set(index(column), value, path, line);
-                }
-                continue;
-            }
-            if (prefix.isEmpty() && path.equals("_id") && key != UNKNOWN) {
-                set(key, value, path, line);
-                continue;
-            }
-            TablePlan array = arrays.get(path);
-            if (array != null) {
+            int target = child.target(value);
+            if (target >= 0) {
+                set(target, value, child.path, line);
+            } else if (target == TAKEN_APART) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> nested = (Map<String, Object>) value;
+                fill(nested, child, line, elements);
+            } else if (target == ARRAY) {
+                TablePlan array = arrays.get(child.path);
                 if (value != null) {
                     if (!(value instanceof List<?> list)) {
-                        throw ImportFailure.at(export, line, path, "is " + ExtendedJson.describe(value) + "; the "
+                        throw ImportFailure.at(export, line, child.path, "is " + ExtendedJson.describe(value) + "; the "
                                 + "mapping sends it to table " + array.table.name() + ", which takes an array");
                     }
                     elements.add(Map.entry(array, list));
                 }
-                continue;
-            }
-            int column = resolve(path, value);
-            if (column >= 0) {
-                set(column, value, path, line);
-            } else if (column == TAKEN_APART) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> nested = (Map<String, Object>) value;
-                fill(nested, path, line, elements);
-            } else if (ignoreUnknown) {
-                ignored.merge(path, 1L, Long::sum);
-            } else {
-                throw ImportFailure.at(export, line, path, "no column of table " + table.name() + " takes it (tried "
-                        + String.join(", ", candidates(path, value)) + "; the columns are " + table.columnNames()
-                        + "). Name its column in a mapping file (--mapping), leave it out there with null, or "
-                        + "pass --ignore-unknown-fields");
+            } else if (target == UNKNOWN) {
+                if (!ignoreUnknown) {
+                    throw ImportFailure.at(export, line, child.path, "no column of table " + table.name() + " takes it "
+                            + "(tried " + String.join(", ", candidates(child.path, value)) + "; the columns are "
+                            + table.columnNames() + "). Name its column in a mapping file (--mapping), leave it out "
+                            + "there with null, or pass --ignore-unknown-fields");
+                }
+                ignored.merge(child.path, 1L, Long::sum);
             }
         }
     }
@@ -267,19 +258,60 @@ final class TablePlan {
         setBy[column] = field;
     }
 
-    /** The column a field goes to, {@link #TAKEN_APART} for a nested document, or {@link #UNKNOWN}. */
-    private int resolve(String path, Object value) {
-        char kind = value instanceof Map<?, ?> ? 'D' : value instanceof List<?> ? 'A'
-                : value == null || value instanceof dev.objectid.ObjectId ? 'R' : 'S';
-        return resolved.computeIfAbsent(path + '\0' + kind, k -> {
-            for (String candidate : candidates(path, value)) {
-                Integer column = columnsByName.get(candidate.toLowerCase(Locale.ROOT));
-                if (column != null) {
-                    return column;
-                }
+    /**
+     * A field path of the export and where its values go, worked out once for each kind of value (a document, an
+     * array, an ObjectId or null, anything else) and kept: a column's index, {@link #TAKEN_APART},
+     * {@link #ARRAY}, {@link #LEFT_OUT} or {@link #UNKNOWN}.
+     */
+    private final class Node {
+        private final String path;
+        private final Map<String, Node> children = new HashMap<>();
+        private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
+
+        Node(String path) {
+            this.path = path;
+        }
+
+        Node child(String name) {
+            Node child = children.get(name);
+            if (child == null) {
+                child = new Node(path.isEmpty() ? name : path + "." + name);
+                children.put(name, child);
             }
-            return kind == 'D' ? TAKEN_APART : UNKNOWN;
-        });
+            return child;
+        }
+
+        int target(Object value) {
+            int kind = value instanceof Map<?, ?> ? 0 : value instanceof List<?> ? 1
+                    : value == null || value instanceof dev.objectid.ObjectId ? 2 : 3;
+            int target = targets[kind];
+            if (target == PENDING) {
+                target = resolve(path, value);
+                targets[kind] = target;
+            }
+            return target;
+        }
+    }
+
+    /** Where a field's values of the kind of {@code value} go; see {@link Node}. */
+    private int resolve(String path, Object value) {
+        if (mapping.fields().containsKey(path)) {
+            String column = mapping.fields().get(path);
+            return column == null ? LEFT_OUT : index(column);
+        }
+        if (path.equals("_id") && key != UNKNOWN) {
+            return key;
+        }
+        if (arrays.containsKey(path)) {
+            return ARRAY;
+        }
+        for (String candidate : candidates(path, value)) {
+            Integer column = columnsByName.get(candidate.toLowerCase(Locale.ROOT));
+            if (column != null) {
+                return column;
+            }
+        }
+        return value instanceof Map<?, ?> ? TAKEN_APART : UNKNOWN;
     }
 
     /** The column names a field may go to, in the order they are tried. */
