@@ -5,10 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.ObjectIdJsonbDeserializer;
 import dev.objectid.TypedObjectId;
 import jakarta.json.bind.Jsonb;
 import jakarta.json.bind.JsonbBuilder;
 import jakarta.json.bind.JsonbException;
+import jakarta.json.bind.annotation.JsonbTypeDeserializer;
+import java.io.Serializable;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -33,6 +36,25 @@ class TypedObjectIdJsonbTest {
 
     public static final class Parcel extends BaseEntity<ParcelId> {
         public String name;
+    }
+
+    /** A base class whose id variable is bound by {@code Serializable}, which declares no JSON-B deserializer. */
+    public abstract static class SerializableBase<K extends Serializable> {
+        public K id;
+    }
+
+    public static final class Crate extends SerializableBase<ParcelId> {
+    }
+
+    /** The same with the deserializer named on the property, where the bound names none. */
+    public abstract static class AnnotatedBase<K extends Serializable> {
+        // tag::jsonb-serializable-bound[]
+        @JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)
+        public K id;
+        // end::jsonb-serializable-bound[]
+    }
+
+    public static final class Box extends AnnotatedBase<ParcelId> {
     }
 
     /** A property of the abstract supertype: JSON-B has no typed id to create. */
@@ -70,6 +92,22 @@ class TypedObjectIdJsonbTest {
 
         assertThat(read.id).isInstanceOf(ParcelId.class).isEqualTo(PARCEL);
         assertThat(jsonb.toJson(read)).isEqualTo(json);
+    }
+
+    /**
+     * Yasson reads a property declared with a type variable through what the bound declares: {@code TypedObjectId}
+     * names the deserializer (above), {@code Serializable} does not, and then only the property can.
+     */
+    @Test
+    void aTypeVariableBoundBySerializableNeedsTheDeserializerOnTheProperty() {
+        String json = "{\"id\":\"6632217f8a5d3e0001a0b1c2\"}";
+
+        assertThatThrownBy(() -> jsonb.fromJson(json, Crate.class))
+                .isInstanceOf(JsonbException.class)
+                .hasMessageContaining("Unable to deserialize property 'id'");
+        Box box = jsonb.fromJson(json, Box.class);
+        assertThat(box.id).isInstanceOf(ParcelId.class).isEqualTo(PARCEL);
+        assertThat(jsonb.toJson(box)).isEqualTo(json);
     }
 
     @Test
