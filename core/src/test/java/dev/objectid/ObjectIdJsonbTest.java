@@ -24,12 +24,14 @@ class ObjectIdJsonbTest {
     private static final ObjectId OTHER = ObjectId.parse("66322180ffffffffffffffff");
 
     /** A JSON-B bean that declares nothing for its ids. */
+    // tag::jsonb[]
     public static final class Order {
-        public ObjectId id;
-        public ObjectId customer;
-        public List<ObjectId> related = new ArrayList<>();
+        public ObjectId id; // "id": "6632217f8a5d3e0001a0b1c2"
+        public ObjectId customer; // null: left out
+        public List<ObjectId> related = new ArrayList<>(); // "related": ["66322180ffffffffffffffff"]
         public Optional<ObjectId> coupon = Optional.empty();
     }
+    // end::jsonb[]
 
     public record View(ObjectId id, List<ObjectId> related) {
     }
