@@ -210,11 +210,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * What Jackson reads every other JSON value with: MongoDB Extended JSON's {@code {"$oid": "<24 hex digits>"}} is
-     * an id too, anything else an error that names the value and both accepted forms.
+     * What Jackson reads every other JSON value with, and JSON-B every value: MongoDB Extended JSON's
+     * {@code {"$oid": "<24 hex digits>"}} is an id too, anything else an error that names the value and both accepted
+     * forms.
      */
     @JsonCreator
-    private static ObjectId fromJson(Object json) {
+    static ObjectId fromJson(Object json) {
         return ObjectIdJson.read(json, "ObjectId");
     }
 

@@ -49,7 +49,7 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
         Class<?> target = classOf(type);
         try {
             if (target == ObjectId.class) {
-                return ObjectIdJson.read(plain(json), "ObjectId");
+                return ObjectId.fromJson(plain(json));
             }
             if (target != null && TypedIdType.isTypedId(target)) {
                 return TypedIdType.of(target).fromJson(plain(json));
@@ -59,7 +59,7 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
         }
         String text = json instanceof JsonString ? ((JsonString) json).getString() : json.toString();
         throw new JsonbException("Cannot read the id " + Texts.quote(text) + " from JSON as "
-                + type.getTypeName() + ", which is neither ObjectId nor a typed id with a class of its own (such as a"
+                + (type == null ? "an unknown type" : type.getTypeName()) + ", which is neither ObjectId nor a typed id with a class of its own (such as a"
                 + " property declared with a type variable). Declare the property with ObjectId or the typed id"
                 + " itself.");
     }
