@@ -21,8 +21,8 @@ import java.util.Map;
  * {@link TypedIdType}, so that one deserializer serves every typed id.
  *
  * <p>A JSON {@code null} is {@code null}. Anything else that is no id (a malformed string, a number, an array, another
- * object) is a {@link JsonbException} whose message names the type and the value, with the {@link ObjectIdFormatException}
- * of the parser as its cause; JSON-B never gets a wrong or empty id.
+ * object) is a {@link JsonbException} whose message names the type and the value, with the parser's
+ * {@link ObjectIdFormatException} as its cause; JSON-B never gets a wrong or empty id.
  */
 public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object> {
 
@@ -59,9 +59,9 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
         }
         String text = json instanceof JsonString ? ((JsonString) json).getString() : json.toString();
         throw new JsonbException("Cannot read the id " + Texts.quote(text) + " from JSON as "
-                + (type == null ? "an unknown type" : type.getTypeName()) + ", which is neither ObjectId nor a typed id with a class of its own (such as a"
-                + " property declared with a type variable). Declare the property with ObjectId or the typed id"
-                + " itself.");
+                + (type == null ? "an unknown type" : type.getTypeName()) + ", which is neither ObjectId nor a typed"
+                + " id with a class of its own (such as a property declared with a type variable). Declare the"
+                + " property with ObjectId or the typed id itself.");
     }
 
     /** The class of {@code type}, or {@code null} if it names none (a type variable, a wildcard). */

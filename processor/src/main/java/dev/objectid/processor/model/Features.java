@@ -12,9 +12,10 @@ import javax.lang.model.util.Elements;
  *                            {@code @JsonValue} is objectid-core's)
  * @param jaxb                the JAXB API ({@code jakarta.xml.bind}, which Hibernate brings) is present: typed ids get an
  *                            {@code XmlAdapter} that {@code @XmlJavaTypeAdapter} names
- * @param jsonb               the JSON-B API ({@code jakarta.json.bind}) and the JSON-P API it is written in are present:
- *                            typed ids name objectid-core's serializer and deserializer in {@code @JsonbTypeSerializer}
- *                            and {@code @JsonbTypeDeserializer} (JSON-B applies neither from a supertype when reading)
+ * @param jsonb               the JSON-B API ({@code jakarta.json.bind}) and the JSON-P API it is written in are
+ *                            present: typed ids name objectid-core's serializer and deserializer in
+ *                            {@code @JsonbTypeSerializer} and {@code @JsonbTypeDeserializer} (JSON-B reads no subclass
+ *                            through its supertype's)
  * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
  * @param predicateSpecification Spring Data JPA 4 or later is present: {@code PredicateSpecification} factories too
  */

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A typed id in JSON-B (Yasson, with nothing registered) is its hexadecimal string, in a bean, a record and a list:
  * the processor names objectid-core's serializer and deserializer on each typed id when the JSON-B API is on the
- * compile class path, and the deserializer creates the typed id JSON-B asks for. Anything else is a {@link JsonbException} naming the typed id and the value, never {@code {}}.
+ * compile class path, and the deserializer creates the typed id JSON-B asks for. Anything else is a
+ * {@link JsonbException} naming the typed id and the value, never {@code {}}.
  */
 class JsonbRoundTripTest {
 
