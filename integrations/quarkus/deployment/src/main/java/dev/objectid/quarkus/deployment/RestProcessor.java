@@ -12,9 +12,9 @@ import jakarta.ws.rs.Priorities;
 
 /**
  * Quarkus REST: ObjectIds and typed ids converted from every kind of parameter, malformed ones (there and in JSON
- * bodies, read by Jackson or by JSON-B) answered with a 400 problem body. The converter, the exception mapper and the body interceptor have the
- * priority Quarkus gives its own built-in mappers, {@code Priorities.USER + 100}: an application's provider or mapper
- * of the default priority ({@code Priorities.USER}) for the same type wins. Classes are named by their names: the REST
+ * bodies, read by Jackson or by JSON-B) answered with a 400 problem body. The converter, the exception mapper and the
+ * body interceptors have the priority Quarkus gives its own built-in mappers, {@code Priorities.USER + 100}: an
+ * application's provider or mapper of the default priority ({@code Priorities.USER}) for the same type wins. Classes are named by their names: the REST
  * API they implement is on the class path only with Quarkus REST.
  */
 class RestProcessor {
