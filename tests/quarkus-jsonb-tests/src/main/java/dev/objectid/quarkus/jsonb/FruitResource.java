@@ -41,4 +41,11 @@ public class FruitResource {
     public Delivery deliver(Delivery delivery) {
         return delivery;
     }
+
+    /** Echoes a shipment, as read from the body. */
+    @POST
+    @Path("/shipments")
+    public Shipment ship(Shipment shipment) {
+        return shipment;
+    }
 }

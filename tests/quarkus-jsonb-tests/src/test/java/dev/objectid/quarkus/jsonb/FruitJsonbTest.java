@@ -83,6 +83,14 @@ class FruitJsonbTest {
     }
 
     @Test
+    void aMalformedIdInANestedObjectIsNamedByItsPath() {
+        assertProblem(post("/shipments", "{\"delivery\":{\"fruit\":\"abc\"}}"), "/shipments", "delivery.fruit",
+                "abc", "Field 'delivery.fruit': Invalid FruitId \"abc\": length is 3, expected " + EXPECTED);
+        assertThat(post("/shipments", "{\"delivery\":{\"fruit\":\"66322180ffffffffffffffff\"}}").asString())
+                .isEqualTo("{\"delivery\":{\"fruit\":\"66322180ffffffffffffffff\"}}");
+    }
+
+    @Test
     void aValueThatIsNoStringIsA400ProblemWithoutAValue() {
         for (String value : List.of("12", "{}", "[\"" + SUPPLIER + "\"]")) {
             Response response = post("/fruits", "{\"supplier\":" + value + "}");
