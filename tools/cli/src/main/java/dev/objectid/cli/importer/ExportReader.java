@@ -122,6 +122,10 @@ final class ExportReader implements Closeable {
         JsonLocation location = json.getLocation();
         String at = location == null ? "" : " (at line " + location.getLineNr() + ", column "
                 + location.getColumnNr() + ")";
+        if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
+            return ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: the file "
+                    + "ends before its closing ]");
+        }
         if (message.startsWith("Unexpected end-of-input")) {
             return ImportFailure.at(file, start, null, "the document is cut off: the file ends inside it" + at);
         }

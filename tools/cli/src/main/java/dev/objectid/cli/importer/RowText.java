@@ -65,7 +65,9 @@ final class RowText {
             }
         } else if (value instanceof String text) {
             text(text);
-        } else if (value instanceof Long || value instanceof Double) {
+        } else if (value instanceof Long number) {
+            digits(number);
+        } else if (value instanceof Double) {
             ascii(value.toString());
         } else if (value instanceof BigDecimal decimal) {
             ascii(decimal.toPlainString());
@@ -139,6 +141,22 @@ final class RowText {
             buffer.write(0x80 | code >> 6 & 0x3f);
             buffer.write(0x80 | code & 0x3f);
         }
+    }
+
+    /** A long in decimal, without making a string of it. */
+    private void digits(long number) {
+        if (number < 0) {
+            if (number == Long.MIN_VALUE) {
+                ascii(Long.toString(number));
+                return;
+            }
+            buffer.write('-');
+            number = -number;
+        }
+        if (number >= 10) {
+            digits(number / 10);
+        }
+        buffer.write((int) ('0' + number % 10));
     }
 
     private void ascii(String text) {

@@ -223,7 +223,7 @@ final class TablePlan {
                 Map<String, Object> nested = (Map<String, Object>) value;
                 fill(nested, child, line, elements);
             } else if (target == ARRAY) {
-                TablePlan array = arrays.get(child.path);
+                TablePlan array = child.array;
                 if (value != null) {
                     if (!(value instanceof List<?> list)) {
                         throw ImportFailure.at(export, line, child.path, "is " + ExtendedJson.describe(value) + "; the "
@@ -267,9 +267,11 @@ final class TablePlan {
         private final String path;
         private final Map<String, Node> children = new HashMap<>();
         private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
+        private final TablePlan array;
 
         Node(String path) {
             this.path = path;
+            this.array = arrays.get(path);
         }
 
         Node child(String name) {
