@@ -173,6 +173,63 @@ class RekeySafetyTest {
     }
 
     /**
+     * A trigger gives two customers one new id while the migration fills them in: the check names the id and stops the
+     * migration before anything is dropped, and it runs again once the trigger is gone. On MariaDB the new column is
+     * there before the run, as a failed run leaves it (a trigger can only name a column that exists).
+     */
+    @Test
+    void aDuplicateIdStopsTheMigrationBeforeAnythingIsDroppedAndARunAfterTheFixCompletes() throws SQLException {
+        Map<Long, LocalDateTime> customers = new LinkedHashMap<>();
+        Map<UUID, LocalDateTime> orders = new LinkedHashMap<>();
+        for (long customer = 1; customer <= 10; customer++) {
+            customers.put(customer, NOON.plusSeconds(customer));
+            orders.put(new UUID(customer, 3), NOON.plusMinutes(customer));
+        }
+        insert(customers, orders, Map.of());
+        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+            if (mariadb()) {
+                statement.execute("alter table customers add column new_id binary(12)");
+                statement.execute("create trigger customers_same_id before update on customers for each row"
+                        + " if new.id in (4, 7) then set new.new_id = x'63ff3e40000000000000002a'; end if");
+            } else {
+                statement.execute("create function customers_same_id() returns trigger language plpgsql as $$"
+                        + " begin if new.id in (4, 7) then new.new_id := '\\x63ff3e40000000000000002a'::bytea; end if;"
+                        + " return new; end $$");
+                statement.execute("create trigger customers_same_id before update on customers for each row"
+                        + " execute function customers_same_id()");
+            }
+        }
+
+        assertThatThrownBy(flyway::migrate).isInstanceOf(FlywayException.class)
+                .hasMessageContaining("customers: 2 rows would share the id 63ff3e40000000000000002a, id 4");
+
+        assertTheLegacyKeysAreInPlace();
+        assertThat(count("select count(*) from customers")).isEqualTo(10);
+        assertThat(count("select count(*) from orders")).isEqualTo(10);
+        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+            statement.execute("drop trigger customers_same_id" + (mariadb() ? "" : " on customers"));
+        }
+        if (mariadb()) {
+            flyway.repair();
+        }
+        flyway.migrate();
+
+        assertThat(columns("customers")).containsOnlyKeys("id", "legacy_id", "name", "created_at");
+        assertThat(count("select count(distinct id) from customers")).isEqualTo(10);
+        try (Connection connection = connection();
+             Statement statement = connection.createStatement();
+             ResultSet result = statement.executeQuery(
+                     "select o.legacy_id, c.legacy_id from orders o join customers c on c.id = o.customer_id")) {
+            int followed = 0;
+            while (result.next()) {
+                assertThat(UUID.fromString(result.getString(1)).getMostSignificantBits()).isEqualTo(result.getLong(2));
+                followed++;
+            }
+            assertThat(followed).isEqualTo(10);
+        }
+    }
+
+    /**
      * Something the recipe does not know about makes the last statement of the swap fail: a view on the old column
      * (PostgreSQL refuses to drop the column under it), a check constraint naming it with another column (MariaDB
      * refuses likewise). PostgreSQL rolls everything back; on MariaDB the tables already swapped stay swapped, and
