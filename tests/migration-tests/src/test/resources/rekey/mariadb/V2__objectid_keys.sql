@@ -14,7 +14,7 @@ alter table order_notes add column if not exists new_order_id binary(12);
 -- 2. An ObjectId per row: the second of created_at (bytes 1-4), a random process value per table (5-9), and a
 --    counter that numbers the rows of each second in created_at order (10-12). The second comes from
 --    objectid_min_for, once, for both the numbering and the id: cast(created_at as datetime) would round .5 and more
---    up to the next second where sql_mode has TIME_ROUND_FRACTIONAL (MySQL's default), and two rows get one id.
+--    up to the next second where sql_mode has TIME_ROUND_FRACTIONAL (MySQL rounds by default), and two rows get one id.
 set @process = random_bytes(5);
 update customers c
 join (select id, second,

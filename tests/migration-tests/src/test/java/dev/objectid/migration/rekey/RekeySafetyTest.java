@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
  */
 class RekeySafetyTest {
 
-    /** What MySQL 8 does by default and MariaDB with this mode: a time loses its fraction by rounding. */
+    /** What MariaDB does with this mode, and MySQL by default: a time loses its fraction by rounding. */
     private static final String ROUND_FRACTIONAL_SECONDS =
             "set session sql_mode = concat(@@session.sql_mode, ',TIME_ROUND_FRACTIONAL')";
     private static final LocalDateTime NOON = LocalDateTime.parse("2023-03-01T12:00:00");
