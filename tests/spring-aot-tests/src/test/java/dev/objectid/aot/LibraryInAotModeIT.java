@@ -38,6 +38,9 @@ class LibraryInAotModeIT {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
+    /** objectid.generator.process-value, given on the command line: bytes 4..8 of every id the application makes. */
+    private static final String PROCESS_VALUE = "0a1b2c3d4e";
+
     private static final List<String> log = Collections.synchronizedList(new ArrayList<>());
     private static Process application;
     private static URI base;
@@ -47,7 +50,8 @@ class LibraryInAotModeIT {
         String java = ProcessHandle.current().info().command().orElseThrow();
         // tag::run[]
         application = new ProcessBuilder(java, "-Dspring.aot.enabled=true", "-jar", System.getProperty("aot-tests.jar"),
-                "--server.port=0").redirectErrorStream(true).start();
+                "--server.port=0", "--objectid.generator.process-value=" + PROCESS_VALUE)
+                .redirectErrorStream(true).start();
         // end::run[]
         CompletableFuture<Integer> port = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
@@ -96,6 +100,9 @@ class LibraryInAotModeIT {
         String bookId = book.get("id").asString();
         assertThat(bookId).matches("[0-9a-f]{24}").isNotEqualTo(authorId);
         assertThat(book.get("author").asString()).isEqualTo(authorId);
+        // the starter's bean factory post-processor ran in AOT mode too: the configured process value is in both ids
+        assertThat(authorId.substring(8, 18)).isEqualTo(PROCESS_VALUE);
+        assertThat(bookId.substring(8, 18)).isEqualTo(PROCESS_VALUE);
 
         HttpResponse<String> read = get("books/" + bookId);
         assertThat(read.statusCode()).isEqualTo(200);
