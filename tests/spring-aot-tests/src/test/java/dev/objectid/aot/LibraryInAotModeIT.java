@@ -2,6 +2,8 @@ package dev.objectid.aot;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -10,7 +12,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -23,8 +24,6 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The library application as {@code spring-boot:process-aot} built it, started from its jar with
@@ -35,7 +34,7 @@ import tools.jackson.databind.json.JsonMapper;
 class LibraryInAotModeIT {
 
     private static final Pattern PORT = Pattern.compile("Tomcat started on port\\D*(\\d+)");
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     /** objectid.generator.process-value, given on the command line: bytes 4..8 of every id the application makes. */
@@ -93,13 +92,13 @@ class LibraryInAotModeIT {
     @Test
     void persistsAnAuthorAndABookThatRefersToItAndServesThemAsJson() throws Exception {
         JsonNode author = post("authors", "{\"name\":\"Ada\"}");
-        String authorId = author.get("id").asString();
+        String authorId = author.get("id").asText();
         assertThat(authorId).matches("[0-9a-f]{24}");
 
         JsonNode book = post("books", "{\"author\":\"" + authorId + "\",\"title\":\"Notes\"}");
-        String bookId = book.get("id").asString();
+        String bookId = book.get("id").asText();
         assertThat(bookId).matches("[0-9a-f]{24}").isNotEqualTo(authorId);
-        assertThat(book.get("author").asString()).isEqualTo(authorId);
+        assertThat(book.get("author").asText()).isEqualTo(authorId);
         // the starter's bean factory post-processor ran in AOT mode too: the configured process value is in both ids
         assertThat(authorId.substring(8, 18)).isEqualTo(PROCESS_VALUE);
         assertThat(bookId.substring(8, 18)).isEqualTo(PROCESS_VALUE);
@@ -111,9 +110,9 @@ class LibraryInAotModeIT {
 
     @Test
     void findsBooksByCreationTimeThroughTheGeneratedFragment() throws Exception {
-        String authorId = post("authors", "{\"name\":\"Grace\"}").get("id").asString();
+        String authorId = post("authors", "{\"name\":\"Grace\"}").get("id").asText();
         String bookId = post("books", "{\"author\":\"" + authorId + "\",\"title\":\"Compilers\"}").get("id")
-                .asString();
+                .asText();
         Instant created = Instant.ofEpochSecond(Long.parseLong(bookId.substring(0, 8), 16));
 
         assertThat(idsOf(get("books?since=" + created))).contains(bookId);
@@ -126,9 +125,9 @@ class LibraryInAotModeIT {
         assertThat(response.statusCode()).isEqualTo(400);
         assertThat(response.headers().firstValue("Content-Type")).hasValue("application/problem+json");
         JsonNode problem = JSON.readTree(response.body());
-        assertThat(problem.get("detail").asString()).startsWith("Path variable 'id': Invalid BookId \"zz\"");
-        assertThat(problem.get("parameter").asString()).isEqualTo("id");
-        assertThat(problem.get("value").asString()).isEqualTo("zz");
+        assertThat(problem.get("detail").asText()).startsWith("Path variable 'id': Invalid BookId \"zz\"");
+        assertThat(problem.get("parameter").asText()).isEqualTo("id");
+        assertThat(problem.get("value").asText()).isEqualTo("zz");
     }
 
     @Test
@@ -138,48 +137,38 @@ class LibraryInAotModeIT {
                 .POST(HttpRequest.BodyPublishers.ofString("{\"author\":\"nope\",\"title\":\"x\"}")));
         assertThat(response.statusCode()).isEqualTo(400);
         JsonNode problem = JSON.readTree(response.body());
-        assertThat(problem.get("field").asString()).isEqualTo("author");
-        assertThat(problem.get("detail").asString()).contains("Invalid ObjectId \"nope\"");
+        assertThat(problem.get("field").asText()).isEqualTo("author");
+        assertThat(problem.get("detail").asText()).contains("Invalid ObjectId \"nope\"");
     }
 
-    /** What spring-boot:process-aot wrote for native-image: the starter's hints beside Spring's own. */
+    /**
+     * What spring-boot:process-aot wrote for native-image: the starter's hints beside Spring's own. Spring Framework 7
+     * writes reachability-metadata.json, Spring Framework 6 reflect-config.json and resource-config.json.
+     */
     @Test
     void theBuildWroteTheRuntimeHintsANativeImageNeeds() throws IOException {
-        JsonNode metadata = JSON.readTree(Files.readString(
-                Path.of(System.getProperty("aot-tests.hints"), "reachability-metadata.json")));
-        List<String> resources = new ArrayList<>();
-        metadata.get("resources").forEach(resource -> resources.add(resource.path("glob").asString()));
-        assertThat(resources).contains("META-INF/objectid/typed-ids", "dev/objectid/sql/*/*.sql");
+        NativeImageMetadata metadata = NativeImageMetadata.read(Path.of(System.getProperty("aot-tests.hints")));
+        assertThat(metadata.includesResource("META-INF/objectid/typed-ids")).isTrue();
+        assertThat(metadata.includesResource("dev/objectid/sql/postgresql/R__objectid_functions.sql")).isTrue();
+        assertThat(metadata.includesResource("META-INF/objectid/other")).isFalse();
 
         // the typed id, from the list objectid-processor wrote, and the adapter its @XmlJavaTypeAdapter names
-        assertThat(reflection(metadata, "dev.objectid.aot.library.BookId"))
+        assertThat(metadata.reflection("dev.objectid.aot.library.BookId"))
                 .contains("allDeclaredConstructors", "allDeclaredMethods");
-        assertThat(reflection(metadata, "dev.objectid.aot.library.BookId$JaxbAdapter"))
+        assertThat(metadata.reflection("dev.objectid.aot.library.BookId$JaxbAdapter"))
                 .contains("allPublicConstructors");
-        assertThat(reflection(metadata, "dev.objectid.ObjectId")).contains("allDeclaredMethods");
-        assertThat(reflection(metadata, "dev.objectid.TypedObjectId")).contains("allDeclaredMethods");
+        assertThat(metadata.reflection("dev.objectid.ObjectId")).contains("allDeclaredMethods");
+        assertThat(metadata.reflection("dev.objectid.TypedObjectId")).contains("allDeclaredMethods");
         // Spring's own processing: the fragment Spring Data found by its name, the starter's @ExceptionHandler
-        assertThat(reflection(metadata, "dev.objectid.aot.library.BookCreatedQueriesImpl"))
+        assertThat(metadata.reflection("dev.objectid.aot.library.BookCreatedQueriesImpl"))
                 .contains("allDeclaredConstructors");
-        assertThat(reflection(metadata, "dev.objectid.spring.boot.webmvc.InvalidObjectIdAdvice")).contains("methods");
+        assertThat(metadata.reflection("dev.objectid.spring.boot.webmvc.InvalidObjectIdAdvice")).contains("methods");
     }
 
-    /** The attributes of the reflection entry of {@code type}; fails if there is none. */
-    private static List<String> reflection(JsonNode metadata, String type) {
-        for (JsonNode entry : metadata.get("reflection")) {
-            if (entry.path("type").isString() && entry.get("type").asString().equals(type)) {
-                List<String> attributes = new ArrayList<>();
-                entry.propertyNames().forEach(attributes::add);
-                return attributes;
-            }
-        }
-        throw new AssertionError(type + " is not registered for reflection");
-    }
-
-    private static List<String> idsOf(HttpResponse<String> response) {
+    private static List<String> idsOf(HttpResponse<String> response) throws IOException {
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         List<String> ids = new ArrayList<>();
-        JSON.readTree(response.body()).forEach(book -> ids.add(book.get("id").asString()));
+        JSON.readTree(response.body()).forEach(book -> ids.add(book.get("id").asText()));
         return ids;
     }
 
