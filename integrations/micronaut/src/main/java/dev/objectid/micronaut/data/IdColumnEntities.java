@@ -14,20 +14,23 @@ final class IdColumnEntities implements RuntimeEntityRegistry {
 
     private final RuntimeEntityRegistry registry;
     private final String columnType;
+    private final boolean keyInColumn;
 
-    IdColumnEntities(RuntimeEntityRegistry registry, String columnType) {
+    /** See {@link IdColumnEntity#IdColumnEntity(io.micronaut.core.beans.BeanIntrospection, String, boolean)}. */
+    IdColumnEntities(RuntimeEntityRegistry registry, String columnType, boolean keyInColumn) {
         this.registry = registry;
         this.columnType = columnType;
+        this.keyInColumn = keyInColumn;
     }
 
     @Override
     public <T> RuntimePersistentEntity<T> getEntity(Class<T> type) {
-        return new IdColumnEntity<>(registry.getEntity(type).getIntrospection(), columnType);
+        return new IdColumnEntity<>(registry.getEntity(type).getIntrospection(), columnType, keyInColumn);
     }
 
     @Override
     public <T> RuntimePersistentEntity<T> newEntity(Class<T> type) {
-        return new IdColumnEntity<>(registry.newEntity(type).getIntrospection(), columnType);
+        return new IdColumnEntity<>(registry.newEntity(type).getIntrospection(), columnType, keyInColumn);
     }
 
     @Override

@@ -3,14 +3,10 @@ package dev.objectid.micronaut.data;
 import io.micronaut.core.annotation.AnnotationMetadata;
 import io.micronaut.core.beans.BeanIntrospection;
 import io.micronaut.core.beans.BeanProperty;
-import io.micronaut.data.annotation.MappedProperty;
-import io.micronaut.inject.annotation.AnnotationMetadataHierarchy;
-import io.micronaut.inject.annotation.MutableAnnotationMetadata;
-import java.util.Map;
 
 /**
- * A bean property of an entity, as it is, with {@code @MappedProperty(definition = "<column type>")} added to its
- * annotations: {@code binary(12) not null}, say, {@code not null} unless the property is nullable.
+ * A bean property of an entity, as it is, with {@code @MappedProperty(definition = "binary(12) not null")}, say, in
+ * its annotations ({@link IdColumnAnnotations}), for the schema generator only.
  *
  * @param <B> the entity
  * @param <T> the property's type
@@ -20,12 +16,13 @@ final class IdColumnProperty<B, T> implements BeanProperty<B, T> {
     private final BeanProperty<B, T> property;
     private final AnnotationMetadata annotations;
 
-    IdColumnProperty(BeanProperty<B, T> property, String columnType) {
+    /**
+     * @param property   the property
+     * @param definition its column definition
+     */
+    IdColumnProperty(BeanProperty<B, T> property, String definition) {
         this.property = property;
-        MutableAnnotationMetadata definition = new MutableAnnotationMetadata();
-        definition.addDeclaredAnnotation(MappedProperty.class.getName(),
-                Map.of("definition", property.isNullable() ? columnType : columnType + " not null"));
-        this.annotations = new AnnotationMetadataHierarchy(property.getAnnotationMetadata(), definition);
+        this.annotations = new IdColumnAnnotations(property.getAnnotationMetadata(), definition);
     }
 
     @Override

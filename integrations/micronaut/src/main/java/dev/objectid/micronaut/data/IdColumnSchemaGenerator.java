@@ -56,7 +56,8 @@ class IdColumnSchemaGenerator extends SchemaGenerator {
                     environment);
             String columnType = idColumnType(configuration.getDialect());
             generator.createOrValidateSchema(columnType == null ? beanLocator
-                    : withEntities(beanLocator, new IdColumnEntities(registry, columnType)));
+                    : withEntities(beanLocator, new IdColumnEntities(registry, columnType,
+                            configuration.getDialect() == Dialect.MYSQL)));
         }
     }
 

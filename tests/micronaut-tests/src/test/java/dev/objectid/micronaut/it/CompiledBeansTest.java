@@ -1,0 +1,52 @@
+package dev.objectid.micronaut.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.objectid.micronaut.it.jdbc.BookId;
+import dev.objectid.micronaut.it.jpa.InvoiceId;
+import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.ApplicationContextConfigurer;
+import io.micronaut.context.RuntimeBeanDefinition;
+import io.micronaut.core.convert.TypeConverterRegistrar;
+import io.micronaut.inject.BeanDefinition;
+import io.micronaut.serde.Serde;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The typed ids' beans are compiled: objectid-micronaut-processor wrote a factory beside each typed id an entity holds
+ * ({@code BookIdMicronautFactory}), which Micronaut compiled into bean definitions. Nothing is registered when the
+ * context starts.
+ */
+@MicronautTest(startApplication = false, transactional = false)
+class CompiledBeansTest {
+
+    @Inject
+    ApplicationContext context;
+
+    @Test
+    void eachTypedIdHasAFactoryOfCompiledBeans() throws ClassNotFoundException {
+        for (Class<?> typedId : List.of(BookId.class, InvoiceId.class)) {
+            Class<?> factory = Class.forName(typedId.getName() + "MicronautFactory");
+            List<BeanDefinition<?>> serdes = context.getBeanDefinitions(Serde.class).stream()
+                    .filter(definition -> definition.getTypeArguments(Serde.class).stream()
+                            .anyMatch(argument -> argument.getType() == typedId))
+                    .<BeanDefinition<?>>map(definition -> definition).toList();
+            assertThat(serdes).as(typedId.getSimpleName()).singleElement().satisfies(definition -> {
+                assertThat(definition).isNotInstanceOf(RuntimeBeanDefinition.class);
+                assertThat(definition.getDeclaringType()).contains(factory);
+            });
+            assertThat(context.getBeanDefinitions(TypeConverterRegistrar.class))
+                    .anyMatch(definition -> definition.getDeclaringType().filter(factory::equals).isPresent());
+        }
+    }
+
+    @Test
+    void noConfigurerRegistersBeansAtStartUp() {
+        assertThat(ServiceLoader.load(ApplicationContextConfigurer.class).stream()
+                .map(provider -> provider.type().getName())).noneMatch(name -> name.startsWith("dev.objectid"));
+    }
+}
