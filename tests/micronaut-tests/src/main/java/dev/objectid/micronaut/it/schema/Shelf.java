@@ -5,7 +5,10 @@ import io.micronaut.core.annotation.Nullable;
 import io.micronaut.data.annotation.Id;
 import io.micronaut.data.annotation.MappedEntity;
 
-/** A shelf of notes, with an {@link ObjectId} id, in tables that Micronaut Data's schema generation creates. */
+/**
+ * A shelf of notes, with an {@link ObjectId} id and a hand-written typed id column, in tables that Micronaut Data's
+ * schema generation creates.
+ */
 @MappedEntity("shelves")
-public record Shelf(@Id @Nullable ObjectId id, String label) {
+public record Shelf(@Id @Nullable ObjectId id, String label, @Nullable LabelId labelId) {
 }

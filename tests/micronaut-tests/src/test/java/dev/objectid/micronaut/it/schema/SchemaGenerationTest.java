@@ -56,7 +56,7 @@ class SchemaGenerationTest implements TestPropertyProvider {
     @Test
     void everyIdColumnIsTwelveBytes() throws SQLException {
         for (String[] column : new String[][] {{"shelves", "id"}, {"notes", "id"}, {"notes", "shelf_id"},
-                {"notes", "reply_to"}}) {
+                {"notes", "reply_to"}, {"shelves", "label_id"}}) {
             ColumnType type = ColumnTypes.of(database.dataSource(), column[0], column[1]);
             assertThat(database.isObjectIdColumn(type.name(), type.size())).as(column[0] + "." + column[1] + ": " + type)
                     .isTrue();
@@ -74,7 +74,7 @@ class SchemaGenerationTest implements TestPropertyProvider {
     @Test
     void rowsAreSavedAndFoundAgain() {
         Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-        Shelf shelf = shelves.save(new Shelf(null, "drafts"));
+        Shelf shelf = shelves.save(new Shelf(null, "drafts", LabelId.of(ObjectId.generate())));
         Note first = notes.save(new Note(shelf, null, "first"));
         Note reply = notes.save(new Note(shelf, first.getId(), "reply"));
 
@@ -83,6 +83,7 @@ class SchemaGenerationTest implements TestPropertyProvider {
         assertThat(found.getReplyTo()).isEqualTo(first.getId());
         assertThat(found.getShelf()).isEqualTo(shelf);
         assertThat(notes.findById(first.getId()).orElseThrow().getReplyTo()).isNull();
+        assertThat(shelves.findById(shelf.id())).contains(shelf);
         assertThat(shelves.findById(ObjectId.generate())).isEmpty();
     }
 
