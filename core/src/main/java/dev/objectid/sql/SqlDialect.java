@@ -89,6 +89,20 @@ public enum SqlDialect {
     }
 
     /**
+     * The column type of an id: {@code bytea} on PostgreSQL, {@code raw(12)} on Oracle, {@code binary(12)} on the
+     * others. Every id column holds the id's 12 bytes, so that ids compare and sort as the ids do.
+     *
+     * @return the type, as a column definition writes it
+     */
+    public String idColumnType() {
+        return switch (this) {
+            case POSTGRESQL -> "bytea";
+            case ORACLE -> "raw(12)";
+            case MARIADB, MYSQL, H2, SQLSERVER -> "binary(12)";
+        };
+    }
+
+    /**
      * A plain identifier, optionally qualified ({@code schema.table}), quoted so that reserved words ({@code order},
      * {@code user}, {@code group}) can be tables and columns: {@code "order"} on PostgreSQL, in the lower case it folds
      * unquoted names to, so that the quoted name is the one the unquoted name means; {@code `order`} on MariaDB and

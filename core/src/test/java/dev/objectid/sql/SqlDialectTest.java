@@ -35,6 +35,19 @@ class SqlDialectTest {
     }
 
     @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "POSTGRESQL | bytea",
+        "MARIADB    | binary(12)",
+        "MYSQL      | binary(12)",
+        "H2         | binary(12)",
+        "SQLSERVER  | binary(12)",
+        "ORACLE     | raw(12)",
+    })
+    void idColumnTypes(SqlDialect dialect, String type) {
+        assertThat(dialect.idColumnType()).isEqualTo(type);
+    }
+
+    @ParameterizedTest
     @EnumSource(SqlDialect.class)
     void noLiteralHoldsABackslashOrADoubleQuoteWhateverTheBytes(SqlDialect dialect) {
         Random random = new Random(dialect.ordinal());

@@ -12,8 +12,9 @@ import java.util.function.Function;
 
 /**
  * Writes an id, an {@link ObjectId} or a typed id, as the JSON string of its 24 hexadecimal digits, and reads it
- * back. A string that is not an id, or a value that is not a string, is an {@link InvalidJsonIdException} naming the
- * value and what is accepted, with the parser's {@link ObjectIdFormatException} as its cause.
+ * back. A string that is not an id, or a value that is not a string (a number, even of 24 digits, an array, even of
+ * one string, an object), is an {@link InvalidJsonIdException} naming the value or the id type and what is accepted,
+ * with the parser's {@link ObjectIdFormatException} as its cause when there was a string.
  *
  * @param <T> the id type
  */
@@ -46,11 +47,10 @@ class IdSerde<T> implements Serde<T> {
         String name = type.getName();
         String field = name == null || name.isEmpty() || type.isTypeVariable()
                 || name.equals(type.getType().getSimpleName()) ? null : name;
-        String text;
-        try {
-            text = decoder.decodeString();
-        } catch (IOException e) {
-            throw new InvalidJsonIdException(field, notAString, e, null);
+        // Read the value as it is: decodeString() would take a number's digits, or the one element of an array
+        Object value = decoder.decodeArbitrary();
+        if (!(value instanceof String text)) {
+            throw new InvalidJsonIdException(field, notAString, null, null);
         }
         try {
             return parse.apply(text);

@@ -1,30 +1,27 @@
 package dev.objectid.micronaut.serde;
 
-import io.micronaut.context.ApplicationContext;
-import io.micronaut.context.ApplicationContextConfigurer;
-import io.micronaut.core.reflect.ClassUtils;
+import dev.objectid.TypedIdType;
+import io.micronaut.serde.Serde;
 
 /**
- * Gives every Micronaut application context a serde for each typed id the application lists, when Micronaut
- * Serialization is on the class path (see {@link TypedIdSerdeDefinitions}). Micronaut finds it through
- * {@code META-INF/services}; it is public only for that reason.
+ * The Micronaut Serialization serde of a typed id, for the bean factory objectid-micronaut-processor writes beside each
+ * typed id an entity holds ({@code BookIdMicronautFactory}): the JSON string of its hexadecimal form, read back with
+ * the typed id's parser; anything else is an {@link InvalidJsonIdException} naming the typed id. Public for that
+ * generated code; applications do not call it.
  */
-public final class TypedIdSerdes implements ApplicationContextConfigurer {
+public final class TypedIdSerdes {
 
-    /** Called by Micronaut's service loader. */
-    public TypedIdSerdes() {
+    private TypedIdSerdes() {
     }
 
     /**
-     * Registers the typed ids' serializers and deserializers, if Micronaut Serialization is present. Micronaut calls
-     * it once the context has read its compiled bean definitions, before it creates any bean.
+     * The serde of a typed id.
      *
-     * @param context the application context
+     * @param typedId the typed id's descriptor
+     * @param <T>     the typed id
+     * @return its serde
      */
-    @Override
-    public void configure(ApplicationContext context) {
-        if (ClassUtils.isPresent("io.micronaut.serde.Serde", TypedIdSerdes.class.getClassLoader())) {
-            TypedIdSerdeDefinitions.register(context);
-        }
+    public static <T> Serde<T> of(TypedIdType<T> typedId) {
+        return new IdSerde<>(typedId.type(), typedId::parse, typedId::unwrap);
     }
 }

@@ -48,7 +48,7 @@ class ConversionsTest {
         assertThat(conversions.convert("zz", BookId.class, context)).isEmpty();
         assertThat(context.getLastError()).hasValueSatisfying(error -> {
             assertThat(error.getCause()).isInstanceOf(ObjectIdFormatException.class)
-                    .hasMessage(Problems.parserMessage("zz"));
+                    .hasMessage(Problems.parserMessage("zz", BookId.class));
             assertThat(error.getOriginalValue()).contains("zz");
         });
     }

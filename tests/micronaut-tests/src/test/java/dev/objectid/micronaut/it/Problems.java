@@ -44,6 +44,19 @@ public final class Problems {
         return body;
     }
 
+    /**
+     * The body of the 400 {@code application/problem+json} answer to {@code request}, with its members in the order
+     * they were written.
+     */
+    public static Map<String, Object> problemBody(BlockingHttpClient client, HttpRequest<?> request) {
+        HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
+                () -> client.exchange(request, Argument.of(String.class), Argument.of(String.class)));
+        assertThat((Object) error).as("a 400 for " + request).isNotNull();
+        assertThat(error.getStatus().getCode()).isEqualTo(400);
+        assertThat(error.getResponse().getContentType()).map(Object::toString).contains("application/problem+json");
+        return error.getResponse().getBody(Argument.mapOf(String.class, Object.class)).orElseThrow();
+    }
+
     /** What the parser says about {@code text}. */
     public static String parserMessage(String text) {
         return parserMessage(text, ObjectId.class);

@@ -71,8 +71,20 @@ class SerdeTest {
     }
 
     @Test
+    void aNumberOrAnArrayIsNoIdWhateverItHolds() {
+        ObjectId id = ObjectId.generate();
+        for (String text : List.of("123456789012345678901234", "[\"" + id + "\"]", "[]", "true")) {
+            assertThatThrownBy(() -> json.readValue(text, ObjectId.class)).as(text)
+                    .isInstanceOf(InvalidJsonIdException.class)
+                    .hasMessage("expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+            assertThatThrownBy(() -> json.readValue(text, BookId.class)).as(text)
+                    .isInstanceOf(InvalidJsonIdException.class)
+                    .hasMessage("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+        }
+    }
+
+    @Test
     void aValueThatIsNotAStringForATypedIdNamesTheTypedId() {
-        // an array of one value is read as that value: Micronaut unwraps it, so an object is what is never a string
         assertThatThrownBy(() -> json.readValue("{\"a\": 1}", BookId.class))
                 .isInstanceOf(InvalidJsonIdException.class)
                 .hasMessageContaining("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);

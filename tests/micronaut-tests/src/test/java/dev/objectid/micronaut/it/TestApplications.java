@@ -56,7 +56,8 @@ public final class TestApplications {
         return properties;
     }
 
-    private static Map<String, String> dataSource(TestDatabase database) {
+    /** The properties of a data source on {@code database}, with Micronaut Data's dialect for it. */
+    public static Map<String, String> dataSource(TestDatabase database) {
         Map<String, String> properties = new HashMap<>();
         properties.put("datasources.default.url", database.url());
         properties.put("datasources.default.username", database.user());

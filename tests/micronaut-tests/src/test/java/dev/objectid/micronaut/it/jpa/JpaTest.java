@@ -117,7 +117,7 @@ class JpaTest implements TestPropertyProvider {
     @Test
     void malformedIdsAreProblems() {
         assertProblem(client, HttpRequest.GET("/invoices/nope"), "parameter", "id", "nope",
-                "Path variable 'id': " + parserMessage("nope"));
+                "Path variable 'id': " + parserMessage("nope", InvoiceId.class));
         assertProblem(client, HttpRequest.GET("/customers/12345"), "parameter", "id", "12345",
                 "Path variable 'id': " + parserMessage("12345"));
         assertProblem(client, HttpRequest.GET("/invoices?customer=x"), "parameter", "customer", "x",

@@ -1,12 +1,8 @@
-package dev.objectid.micronaut.data;
+package dev.objectid.micronaut.processor;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdType;
 import io.micronaut.core.annotation.NonNull;
 import io.micronaut.inject.ast.ClassElement;
-import io.micronaut.inject.ast.ElementQuery;
-import io.micronaut.inject.ast.MethodElement;
 import io.micronaut.inject.ast.PropertyElement;
 import io.micronaut.inject.visitor.TypeElementVisitor;
 import io.micronaut.inject.visitor.VisitorContext;
@@ -82,7 +78,7 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
         }
         for (PropertyElement property : element.getBeanProperties()) {
             ClassElement type = property.getType();
-            if (!isId(type) || property.hasStereotype(TYPE_DEF)) {
+            if (!IdTypes.isId(type) || property.hasStereotype(TYPE_DEF)) {
                 continue;
             }
             if (property.hasStereotype(GENERATED_VALUE) && !element.hasStereotype(JPA_ENTITY)) {
@@ -93,37 +89,5 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
             }
             property.annotate(TYPE_DEF, builder -> builder.member("type", BYTE_ARRAY));
         }
-    }
-
-    /**
-     * Whether {@code type} is {@link ObjectId} or a typed id: a subclass of {@code TypedObjectId}, or a class with {@code public static T of(ObjectId)} and
-     * {@code public ObjectId toObjectId()}, the shape {@link TypedIdType} accepts.
-     */
-    static boolean isId(ClassElement type) {
-        if (type.isArray() || type.isPrimitive()) {
-            return false;
-        }
-        if (type.getName().equals(ObjectId.class.getName())) {
-            return true;
-        }
-        if (!type.isPublic()) {
-            return false;
-        }
-        if (type.isAssignable(TypedIdContract.TYPED_OBJECT_ID)) {
-            return true;
-        }
-        boolean factory = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdContract.FACTORY))
-                .stream().anyMatch(method -> method.isPublic() && hasObjectIdParameter(method)
-                        && method.getReturnType().getName().equals(type.getName()));
-        boolean accessor = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyInstance()
-                        .named(TypedIdContract.ACCESSOR))
-                .stream().anyMatch(method -> method.isPublic() && method.getParameters().length == 0
-                        && method.getReturnType().getName().equals(ObjectId.class.getName()));
-        return factory && accessor;
-    }
-
-    private static boolean hasObjectIdParameter(MethodElement method) {
-        return method.getParameters().length == 1
-                && method.getParameters()[0].getType().getName().equals(ObjectId.class.getName());
     }
 }
