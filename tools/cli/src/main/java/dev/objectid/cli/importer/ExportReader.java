@@ -137,7 +137,9 @@ final class ExportReader implements Closeable {
             return ImportFailure.at(file, start, null, "is not UTF-8 text" + at + ": " + message
                     + "; mongoexport writes UTF-8");
         }
-        boolean nextLine = location != null && location.getLineNr() > start && !jsonArray;
+        // a line cut off runs into the next: the newline ends up inside a string or where a value belongs
+        boolean nextLine = !jsonArray && location != null && (location.getLineNr() > start
+                || message.contains("(CTRL-CHAR, code 10)"));
         return ImportFailure.at(file, start, null, (nextLine ? "the document is cut off or malformed: it does not end "
                 + "on its line" : "is not JSON") + at + ": " + message);
     }

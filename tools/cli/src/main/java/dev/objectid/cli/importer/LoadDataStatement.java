@@ -22,7 +22,7 @@ final class LoadDataStatement implements BulkStatement {
     private static final Pattern ROW = Pattern.compile("(?i)\\brow (\\d+)");
 
     /** A duplicate key as MariaDB prints it: its bytes, printable ones as they are and others as {@code \xHH}. */
-    private static final Pattern DUPLICATE = Pattern.compile("Duplicate entry '(.*)' for key");
+    private static final Pattern DUPLICATE = Pattern.compile("Duplicate entry '(.*)' for key '([^']*)'");
 
     private final Connection connection;
     private final Quoting quoting;
@@ -79,7 +79,15 @@ final class LoadDataStatement implements BulkStatement {
             long line = row.find() ? chunk.line(Long.parseLong(row.group(1))) : -1;
             Matcher duplicate = DUPLICATE.matcher(message);
             if (duplicate.find()) {
-                message = LineFinder.duplicate(plan.export(), HexFormat.of().formatHex(unescape(duplicate.group(1))));
+                // LOAD DATA names no row for a duplicate key: the key's value finds the lines
+                byte[] key = unescape(duplicate.group(1));
+                boolean id = duplicate.group(2).equals("PRIMARY") && key.length == 12;
+                String value = id ? HexFormat.of().formatHex(key) : duplicate.group(1);
+                List<Long> found = LineFinder.lines(plan.export(), value, 2);
+                line = found.isEmpty() ? -1 : found.get(found.size() - 1);
+                message = id ? LineFinder.duplicate(plan.export(), value) : message + (found.size() > 1
+                        ? " (lines " + found.get(0) + " and " + found.get(1) + " of " + plan.export().getFileName()
+                        + ")" : " (already in the table)");
             }
             problems.add(line > 0 ? ImportFailure.where(plan.export(), line, null) + message
                     : plan.export().getFileName() + ": " + message);

@@ -1,0 +1,59 @@
+package dev.objectid.migration.importer;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** {@code java -jar objectid-cli.jar} as a user runs it, in a process of its own. */
+final class CliProcess {
+
+    static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
+
+    private CliProcess() {
+    }
+
+    static Process start(List<String> args) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.addAll(args);
+        return new ProcessBuilder(command).start();
+    }
+
+    /** Runs a command to its end and returns what it printed. */
+    static Result run(List<String> args) throws Exception {
+        Process process = start(args);
+        process.getOutputStream().close();
+        StringBuilder err = new StringBuilder();
+        Thread errors = new Thread(() -> {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getErrorStream(),
+                    StandardCharsets.UTF_8))) {
+                lines.lines().forEach(line -> err.append(line).append('\n'));
+            } catch (IOException e) {
+                err.append(e);
+            }
+        });
+        errors.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(5, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("objectid import did not end: " + args);
+        }
+        errors.join();
+        return new Result(process.exitValue(), out, err.toString());
+    }
+
+    /**
+     * What a command did.
+     *
+     * @param status its exit status
+     * @param out    its standard output
+     * @param err    its standard error
+     */
+    record Result(int status, String out, String err) {
+    }
+}
