@@ -85,6 +85,8 @@ public final class ObjectIdGenerator {
     private long retiredCount;
     /** The state of the last id of each process value used before; guarded by this. */
     private final Map<Long, Long> lastStates = new HashMap<>();
+    /** The counter of back-dated ids of each process value used, kept for good; guarded by this. */
+    private final Map<Long, BackDatedIds> backDatedIds = new HashMap<>();
     /** When the restore happened that failed to start a new incarnation, or null; guarded by this. */
     private Instant failedRestore;
     /** Keeps the CRaC resource reachable: the CRaC context holds resources weakly. */
@@ -219,6 +221,14 @@ public final class ObjectIdGenerator {
     public ObjectId generate(Instant time) {
         long second = ObjectId.epochSecondOf(time);
         Incarnation run = current;
+        if (second < run.backDated.firstLiveSecond) {
+            long counter = run.backDated.next(second, run);
+            if (counter < 0) {
+                awaitRestore(Incarnation.RETIRED);
+                return generate(time);
+            }
+            return new ObjectId((int) second, run.processValue << COUNTER_BITS | counter);
+        }
         long drawn = run.state.incrementAndGet();
         if (drawn >= Incarnation.RETIRED) {
             awaitRestore(drawn);
@@ -246,7 +256,11 @@ public final class ObjectIdGenerator {
      */
     public long generatedCount() {
         synchronized (this) {
-            return retiredCount + current.count();
+            long backDated = 0;
+            for (BackDatedIds ids : backDatedIds.values()) {
+                backDated += ids.count();
+            }
+            return retiredCount + current.count() + backDated;
         }
     }
 
@@ -258,7 +272,7 @@ public final class ObjectIdGenerator {
      * @return seconds ahead of the wall clock, 0 or more
      */
     public long secondsAheadOfClock() {
-        long lastSecond = current.lastState() >> COUNTER_BITS; // -1 before the first id
+        long lastSecond = current.lastState() >> COUNTER_BITS; // the start second (or the one before) before any id
         return Math.max(0, lastSecond - clock.wallSecond());
     }
 
@@ -371,26 +385,32 @@ public final class ObjectIdGenerator {
     /**
      * Holding this: a new incarnation with {@code assignedValue}, or a random process value if it is -1. A process
      * value used before goes on after its last id (from the clock's second if that is later, with a new counter);
-     * any other starts at the clock's second with the first id.
+     * any other starts at the clock's second with the first id. Either way its ids never carry a second before the
+     * one it started at with the value first: those are left to the value's back-dated ids.
      */
     private Incarnation start(long assignedValue, Instant restored) {
         long bits = randomBits.getAsLong();
         boolean isAssigned = assignedValue >= 0;
         long processValue = isAssigned ? assignedValue : bits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
         long firstCounter = bits & FIRST_COUNTER_MASK;
+        long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
+        long initial = (second << COUNTER_BITS | firstCounter) - 1; // the first id takes the clock's second, or this
         Long last = lastStates.get(processValue);
-        long initial = firstCounter - 1; // second 0: the first id moves it to the clock's second
         if (last != null) {
-            long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
-            initial = Math.max(last, (second << COUNTER_BITS | firstCounter) - 1);
+            initial = Math.max(last, initial);
         }
-        return new Incarnation(processValue, isAssigned, initial, restored);
+        BackDatedIds backDated = backDatedIds.computeIfAbsent(processValue, value -> new BackDatedIds(second,
+                firstCounter));
+        return new Incarnation(processValue, isAssigned, initial, restored, backDated);
     }
 
     /** Holding this: makes every later draw from {@code incarnation} unusable and keeps its count and last state. */
     private void retire(Incarnation incarnation) {
         if (!incarnation.isRetired()) {
-            long last = incarnation.retire();
+            long last;
+            synchronized (incarnation.backDated) { // no back-dated id is drawn for it once this returns
+                last = incarnation.retire();
+            }
             retiredCount += incarnation.idsBeforeRetirement;
             lastStates.merge(incarnation.processValue, last, Math::max);
         }
@@ -460,13 +480,15 @@ public final class ObjectIdGenerator {
      * One process value and the counter state that goes with it. A restore retires the incarnation and starts a new
      * one, so a thread that read the old one just before can tell, and draws again.
      */
-    private static final class Incarnation {
+    static final class Incarnation {
 
         /** A state past every timestamp: an increment of a retired state never yields a usable id. */
         static final long RETIRED = 1L << 62;
 
         final long processValue;
         final boolean assigned;
+        /** The counter of its ids for seconds before {@link BackDatedIds#firstLiveSecond}. */
+        final BackDatedIds backDated;
         /** The timestamp (bits 24..55) and counter (bits 0..23) of the last id drawn; only ever grows. */
         final AtomicLong state;
         /** Held while the state moves to a new second, and while the count is read. */
@@ -493,10 +515,12 @@ public final class ObjectIdGenerator {
          * @param assigned whether the process value was assigned
          * @param initial the state before the first id
          * @param restored when the restore that started this incarnation happened, or null
+         * @param backDated the counter of back-dated ids of its process value
          */
-        Incarnation(long processValue, boolean assigned, long initial, Instant restored) {
+        Incarnation(long processValue, boolean assigned, long initial, Instant restored, BackDatedIds backDated) {
             this.processValue = processValue;
             this.assigned = assigned;
+            this.backDated = backDated;
             this.initial = initial;
             this.retiredState = initial;
             this.second = initial >> COUNTER_BITS;
