@@ -31,9 +31,12 @@ import java.util.random.RandomGenerator;
  *   <li>a second whose counter is used up (more than 2<sup>23</sup> ids in one second, and always after
  *       2<sup>24</sup>): the counter carries into the timestamp, so the following ids are stamped with the next
  *       second until the clock gets there;</li>
- *   <li>the clock steps backwards: ids keep the timestamp of the last id and go on counting until the clock is past
- *       it again ({@link #secondsAheadOfClock()} tells by how much they run ahead meanwhile).</li>
+ *   <li>the clock steps backwards: ids keep the timestamp of the last id (before the first id: the second the
+ *       generator started at) and go on counting until the clock is past it again ({@link #secondsAheadOfClock()}
+ *       tells by how much they run ahead meanwhile).</li>
  * </ul>
+ * Back-dated ids, {@link #generate(Instant)}, keep the second they are given and have a counter of their own for
+ * seconds before the generator started; their bounds are stated there.
  * Ids of different processes differ in their 5-byte process value: drawn at random, or assigned by the operator
  * (system property {@value #PROCESS_VALUE_PROPERTY} or environment variable {@value #PROCESS_VALUE_ENVIRONMENT}) or by
  * the application ({@link #assignProcessValue}); see {@code docs/generator.md} for the chance of two processes drawing
@@ -49,7 +52,8 @@ import java.util.random.RandomGenerator;
  * Generation is lock-free but for once a second: one atomic increment in the common case; the first id of a new
  * second moves the timestamp on under a short lock, before it draws, and ids that see the new second meanwhile wait for
  * it. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
- * you create with a {@link Clock} reads that clock per id.
+ * you create with a {@link Clock} reads that clock per id. A back-dated id for a second before the generator started
+ * takes a short lock of its own instead, which {@link #generate()} never takes.
  *
  * <h2>Start-up</h2>
  * The shared generator draws its random bits from the operating system at first use, never in a static initialiser:
@@ -209,14 +213,33 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * An id whose timestamp is {@code time} instead of now, with this generator's process value and the next counter
+     * An id whose timestamp is {@code time} instead of now, always exactly that second, with this generator's process
      * value; see {@link ObjectId#generate(Instant)}.
+     *
+     * <p>Where its counter comes from depends on the second. The ids of {@link #generate()} never carry a second
+     * before the one this generator started at (with its process value): a clock stepped back before the first id
+     * gets ids stamped with that second, as after any step back. So a second before it belongs to back-dated ids
+     * alone, and they take their counter from a counter of their own, one per process value, which
+     * {@code generate()} never touches: one such second holds 2<sup>24</sup> ids, whatever else is generated
+     * meanwhile, and no back-dated id moves the ids of now ahead of the clock. That counter serves all such seconds in
+     * turn, so two ids of one second are far enough apart as long as fewer than 2<sup>24</sup> back-dated ids were made
+     * from the first id of that second on; the generator keeps where each second started exactly for the seconds used
+     * last and per range of seconds for the others (bounded memory, however many seconds are stamped), and refuses an
+     * id, with an {@link IllegalStateException}, rather than repeat one: after 2<sup>24</sup> ids of one second, and
+     * for a second taken up again after 2<sup>24</sup> ids of other seconds. Ids made second by second (in time order,
+     * as a re-keying or an import of sorted rows makes them) are refused only past 2<sup>24</sup> in one second.
+     *
+     * <p>A second from the start on is one the ids of now may carry; there the id is drawn from their counter, like
+     * the next id of now, and stamped with {@code time}: it differs from every id this generator drew fewer than
+     * 2<sup>23</sup> ids before or after it (the counters of any 2<sup>23</sup> ids in a row differ), and counts
+     * towards the ids of the current second.
      *
      * @param time the creation time to record, floored to the second
      * @return a new id
      * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
-     * @throws IllegalStateException if a restore failed to give this generator a new process value and it still
-     *         cannot take one
+     * @throws IllegalStateException if the second of {@code time}, before this generator started, has no id left
+     *         that is sure not to repeat one (the message names the second and the limit); or if a restore failed to
+     *         give this generator a new process value and it still cannot take one
      */
     public ObjectId generate(Instant time) {
         long second = ObjectId.epochSecondOf(time);
@@ -249,8 +272,8 @@ public final class ObjectIdGenerator {
 
     /**
      * How many ids this generator has generated ({@link #generate()} and {@link #generate(Instant)}) since it was
-     * created, including those before a checkpoint the process was restored from. Exact, and free for the ids
-     * themselves: it is worked out from the generator's state, not counted per id.
+     * created, including those before a checkpoint the process was restored from. Exact, and free for the ids of
+     * {@code generate()}: it is worked out from the generator's state, not counted per id.
      *
      * @return the number of ids generated so far
      */
