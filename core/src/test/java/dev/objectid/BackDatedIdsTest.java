@@ -146,6 +146,20 @@ class BackDatedIdsTest {
         assertThat(generator.secondsAheadOfClock()).isEqualTo(10);
     }
 
+    @Test
+    void afterARestoreBackDatedIdsCarryTheNewProcessValueAndAreCounted() {
+        MutableClock clock = new MutableClock(NOW);
+        ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(19));
+        ObjectId before = generator.generate(THEN);
+
+        generator.afterRestore();
+        ObjectId after = generator.generate(THEN);
+
+        assertThat(after.processValue()).isEqualTo(generator.processValue()).isNotEqualTo(before.processValue());
+        assertThat(after.epochSecond()).isEqualTo(THEN.getEpochSecond());
+        assertThat(generator.generatedCount()).isEqualTo(2);
+    }
+
     /**
      * Makes {@code ids} ids for {@link #THEN}, calling {@code everyThousand} after every thousandth, and fails on the
      * first counter seen twice: process value and second are the same for all of them, so the counter tells them apart.
