@@ -106,14 +106,20 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * Generates a new id whose timestamp is {@code time} (floored to the second) instead of now, for back-filling
-     * rows that were created earlier. It carries this process's random value and the next value of its counter, so it
-     * is distinct from every other id of this process as long as fewer than 2<sup>24</sup> ids are generated between
-     * two ids that fall into the same second. Unlike {@link #generate()}, it is not ordered after earlier ids.
+     * Generates a new id whose timestamp is {@code time} (floored to the second, never another one) instead of now,
+     * for back-filling rows that were created earlier. It carries this process's random value and a counter that
+     * {@link #generate()} never uses for a second before the process started: one such second holds
+     * 2<sup>24</sup> ids, whatever else the process generates, and an id that could repeat one is refused with an
+     * exception, never returned (after 2<sup>24</sup> ids of one second, or for a second taken up again after
+     * 2<sup>24</sup> back-dated ids of other seconds). For a second from the start of the process on, it is drawn from
+     * the counter of {@link #generate()} and differs from every id drawn fewer than 2<sup>23</sup> ids before or after
+     * it. Unlike {@code generate()}, it is not ordered after earlier ids. See {@link ObjectIdGenerator#generate(Instant)}.
      *
      * @param time the creation time to record
      * @return a new id
      * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+     * @throws IllegalStateException if that second has no id left that is sure not to repeat one; the message names
+     *         the second and the limit
      */
     public static ObjectId generate(Instant time) {
         return ObjectIdGenerator.shared().generate(time);

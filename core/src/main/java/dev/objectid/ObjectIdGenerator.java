@@ -31,9 +31,12 @@ import java.util.random.RandomGenerator;
  *   <li>a second whose counter is used up (more than 2<sup>23</sup> ids in one second, and always after
  *       2<sup>24</sup>): the counter carries into the timestamp, so the following ids are stamped with the next
  *       second until the clock gets there;</li>
- *   <li>the clock steps backwards: ids keep the timestamp of the last id and go on counting until the clock is past
- *       it again ({@link #secondsAheadOfClock()} tells by how much they run ahead meanwhile).</li>
+ *   <li>the clock steps backwards: ids keep the timestamp of the last id (before the first id: the second the
+ *       generator started at) and go on counting until the clock is past it again ({@link #secondsAheadOfClock()}
+ *       tells by how much they run ahead meanwhile).</li>
  * </ul>
+ * Back-dated ids, {@link #generate(Instant)}, keep the second they are given and have a counter of their own for
+ * seconds before the generator started; their bounds are stated there.
  * Ids of different processes differ in their 5-byte process value: drawn at random, or assigned by the operator
  * (system property {@value #PROCESS_VALUE_PROPERTY} or environment variable {@value #PROCESS_VALUE_ENVIRONMENT}) or by
  * the application ({@link #assignProcessValue}); see {@code docs/generator.md} for the chance of two processes drawing
@@ -49,7 +52,8 @@ import java.util.random.RandomGenerator;
  * Generation is lock-free but for once a second: one atomic increment in the common case; the first id of a new
  * second moves the timestamp on under a short lock, before it draws, and ids that see the new second meanwhile wait for
  * it. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
- * you create with a {@link Clock} reads that clock per id.
+ * you create with a {@link Clock} reads that clock per id. A back-dated id for a second before the generator started
+ * takes a short lock of its own instead, which {@link #generate()} never takes.
  *
  * <h2>Start-up</h2>
  * The shared generator draws its random bits from the operating system at first use, never in a static initialiser:
@@ -85,6 +89,8 @@ public final class ObjectIdGenerator {
     private long retiredCount;
     /** The state of the last id of each process value used before; guarded by this. */
     private final Map<Long, Long> lastStates = new HashMap<>();
+    /** The counter of back-dated ids of each process value used, kept for good; guarded by this. */
+    private final Map<Long, BackDatedIds> backDatedIds = new HashMap<>();
     /** When the restore happened that failed to start a new incarnation, or null; guarded by this. */
     private Instant failedRestore;
     /** Keeps the CRaC resource reachable: the CRaC context holds resources weakly. */
@@ -207,18 +213,45 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * An id whose timestamp is {@code time} instead of now, with this generator's process value and the next counter
+     * An id whose timestamp is {@code time} instead of now, always exactly that second, with this generator's process
      * value; see {@link ObjectId#generate(Instant)}.
+     *
+     * <p>Where its counter comes from depends on the second. The ids of {@link #generate()} never carry a second
+     * before the one this generator started at (with its process value): a clock stepped back before the first id
+     * gets ids stamped with that second, as after any step back. So a second before it belongs to back-dated ids
+     * alone, and they take their counter from a counter of their own, one per process value, which
+     * {@code generate()} never touches: one such second holds 2<sup>24</sup> ids, whatever else is generated
+     * meanwhile, and no back-dated id moves the ids of now ahead of the clock. That counter serves all such seconds in
+     * turn, so two ids of one second are far enough apart as long as fewer than 2<sup>24</sup> back-dated ids were made
+     * from the first id of that second on; the generator keeps where each second started exactly for the seconds used
+     * last and per range of seconds for the others (bounded memory, however many seconds are stamped), and refuses an
+     * id, with an {@link IllegalStateException}, rather than repeat one: after 2<sup>24</sup> ids of one second, and
+     * for a second taken up again after 2<sup>24</sup> ids of other seconds. Ids made second by second (in time order,
+     * as a re-keying or an import of sorted rows makes them) are refused only past 2<sup>24</sup> in one second.
+     *
+     * <p>A second from the start on is one the ids of now may carry; there the id is drawn from their counter, like
+     * the next id of now, and stamped with {@code time}: it differs from every id this generator drew fewer than
+     * 2<sup>23</sup> ids before or after it (the counters of any 2<sup>23</sup> ids in a row differ), and counts
+     * towards the ids of the current second.
      *
      * @param time the creation time to record, floored to the second
      * @return a new id
      * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
-     * @throws IllegalStateException if a restore failed to give this generator a new process value and it still
-     *         cannot take one
+     * @throws IllegalStateException if the second of {@code time}, before this generator started, has no id left
+     *         that is sure not to repeat one (the message names the second and the limit); or if a restore failed to
+     *         give this generator a new process value and it still cannot take one
      */
     public ObjectId generate(Instant time) {
         long second = ObjectId.epochSecondOf(time);
         Incarnation run = current;
+        if (second < run.backDated.firstLiveSecond) {
+            long counter = run.backDated.next(second, run);
+            if (counter < 0) {
+                awaitRestore(Incarnation.RETIRED);
+                return generate(time);
+            }
+            return new ObjectId((int) second, run.processValue << COUNTER_BITS | counter);
+        }
         long drawn = run.state.incrementAndGet();
         if (drawn >= Incarnation.RETIRED) {
             awaitRestore(drawn);
@@ -239,14 +272,18 @@ public final class ObjectIdGenerator {
 
     /**
      * How many ids this generator has generated ({@link #generate()} and {@link #generate(Instant)}) since it was
-     * created, including those before a checkpoint the process was restored from. Exact, and free for the ids
-     * themselves: it is worked out from the generator's state, not counted per id.
+     * created, including those before a checkpoint the process was restored from. Exact, and free for the ids of
+     * {@code generate()}: it is worked out from the generator's state, not counted per id.
      *
      * @return the number of ids generated so far
      */
     public long generatedCount() {
         synchronized (this) {
-            return retiredCount + current.count();
+            long backDated = 0;
+            for (BackDatedIds ids : backDatedIds.values()) {
+                backDated += ids.count();
+            }
+            return retiredCount + current.count() + backDated;
         }
     }
 
@@ -258,7 +295,7 @@ public final class ObjectIdGenerator {
      * @return seconds ahead of the wall clock, 0 or more
      */
     public long secondsAheadOfClock() {
-        long lastSecond = current.lastState() >> COUNTER_BITS; // -1 before the first id
+        long lastSecond = current.lastState() >> COUNTER_BITS; // the start second (or the one before) before any id
         return Math.max(0, lastSecond - clock.wallSecond());
     }
 
@@ -371,26 +408,32 @@ public final class ObjectIdGenerator {
     /**
      * Holding this: a new incarnation with {@code assignedValue}, or a random process value if it is -1. A process
      * value used before goes on after its last id (from the clock's second if that is later, with a new counter);
-     * any other starts at the clock's second with the first id.
+     * any other starts at the clock's second with the first id. Either way its ids never carry a second before the
+     * one it started at with the value first: those are left to the value's back-dated ids.
      */
     private Incarnation start(long assignedValue, Instant restored) {
         long bits = randomBits.getAsLong();
         boolean isAssigned = assignedValue >= 0;
         long processValue = isAssigned ? assignedValue : bits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
         long firstCounter = bits & FIRST_COUNTER_MASK;
+        long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
+        long initial = (second << COUNTER_BITS | firstCounter) - 1; // the first id takes the clock's second, or this
         Long last = lastStates.get(processValue);
-        long initial = firstCounter - 1; // second 0: the first id moves it to the clock's second
         if (last != null) {
-            long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
-            initial = Math.max(last, (second << COUNTER_BITS | firstCounter) - 1);
+            initial = Math.max(last, initial);
         }
-        return new Incarnation(processValue, isAssigned, initial, restored);
+        BackDatedIds backDated = backDatedIds.computeIfAbsent(processValue, value -> new BackDatedIds(second,
+                firstCounter));
+        return new Incarnation(processValue, isAssigned, initial, restored, backDated);
     }
 
     /** Holding this: makes every later draw from {@code incarnation} unusable and keeps its count and last state. */
     private void retire(Incarnation incarnation) {
         if (!incarnation.isRetired()) {
-            long last = incarnation.retire();
+            long last;
+            synchronized (incarnation.backDated) { // no back-dated id is drawn for it once this returns
+                last = incarnation.retire();
+            }
             retiredCount += incarnation.idsBeforeRetirement;
             lastStates.merge(incarnation.processValue, last, Math::max);
         }
@@ -460,13 +503,15 @@ public final class ObjectIdGenerator {
      * One process value and the counter state that goes with it. A restore retires the incarnation and starts a new
      * one, so a thread that read the old one just before can tell, and draws again.
      */
-    private static final class Incarnation {
+    static final class Incarnation {
 
         /** A state past every timestamp: an increment of a retired state never yields a usable id. */
         static final long RETIRED = 1L << 62;
 
         final long processValue;
         final boolean assigned;
+        /** The counter of its ids for seconds before {@link BackDatedIds#firstLiveSecond}. */
+        final BackDatedIds backDated;
         /** The timestamp (bits 24..55) and counter (bits 0..23) of the last id drawn; only ever grows. */
         final AtomicLong state;
         /** Held while the state moves to a new second, and while the count is read. */
@@ -493,10 +538,12 @@ public final class ObjectIdGenerator {
          * @param assigned whether the process value was assigned
          * @param initial the state before the first id
          * @param restored when the restore that started this incarnation happened, or null
+         * @param backDated the counter of back-dated ids of its process value
          */
-        Incarnation(long processValue, boolean assigned, long initial, Instant restored) {
+        Incarnation(long processValue, boolean assigned, long initial, Instant restored, BackDatedIds backDated) {
             this.processValue = processValue;
             this.assigned = assigned;
+            this.backDated = backDated;
             this.initial = initial;
             this.retiredState = initial;
             this.second = initial >> COUNTER_BITS;
