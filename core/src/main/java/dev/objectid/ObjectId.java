@@ -2,6 +2,8 @@ package dev.objectid;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonValue;
+import jakarta.json.bind.annotation.JsonbTypeDeserializer;
+import jakarta.json.bind.annotation.JsonbTypeSerializer;
 import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -37,11 +39,14 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>In JSON and XML an id is its 24-character hexadecimal string, with nothing to register: Jackson 2 and 3 (and
  * their XML, YAML, ... formats) find {@link #toHexString()} and {@link #valueOf(String)} through their annotations,
- * JAXB finds {@link ObjectIdXmlAdapter}, and Spring's conversion service finds {@code valueOf}. Jackson also reads
- * MongoDB Extended JSON's {@code {"$oid": "..."}}, as {@code mongoexport} writes it. The annotations'
+ * JAXB finds {@link ObjectIdXmlAdapter}, JSON-B finds {@link ObjectIdJsonbSerializer} and
+ * {@link ObjectIdJsonbDeserializer}, and Spring's conversion service finds {@code valueOf}. Jackson and JSON-B also
+ * read MongoDB Extended JSON's {@code {"$oid": "..."}}, as {@code mongoexport} writes it. The annotations'
  * libraries are optional dependencies: without them the annotations are simply not there.
  */
 @XmlJavaTypeAdapter(ObjectIdXmlAdapter.class)
+@JsonbTypeSerializer(ObjectIdJsonbSerializer.class)
+@JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)
 public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     /** The number of bytes in an ObjectId. */
@@ -205,11 +210,12 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * What Jackson reads every other JSON value with: MongoDB Extended JSON's {@code {"$oid": "<24 hex digits>"}} is
-     * an id too, anything else an error that names the value and both accepted forms.
+     * What Jackson reads every other JSON value with, and JSON-B every value: MongoDB Extended JSON's
+     * {@code {"$oid": "<24 hex digits>"}} is an id too, anything else an error that names the value and both accepted
+     * forms.
      */
     @JsonCreator
-    private static ObjectId fromJson(Object json) {
+    static ObjectId fromJson(Object json) {
         return ObjectIdJson.read(json, "ObjectId");
     }
 

@@ -21,6 +21,12 @@ public final class TypedIdContract {
     /** {@link TypedObjectIdXmlAdapter}, which the JAXB adapter of a generated typed id extends. */
     public static final String XML_ADAPTER = "dev.objectid.TypedObjectIdXmlAdapter";
 
+    /** {@link ObjectIdJsonbSerializer}, which the {@code @JsonbTypeSerializer} of a generated typed id names. */
+    public static final String JSONB_SERIALIZER = "dev.objectid.ObjectIdJsonbSerializer";
+
+    /** {@link ObjectIdJsonbDeserializer}, which the {@code @JsonbTypeDeserializer} of a generated typed id names. */
+    public static final String JSONB_DESERIALIZER = "dev.objectid.ObjectIdJsonbDeserializer";
+
     /** The name of the {@code public static final TypedIdType<T>} constant of every generated typed id. */
     public static final String TYPE_FIELD = "TYPE";
 

@@ -1,6 +1,8 @@
 package dev.objectid;
 
 import com.fasterxml.jackson.annotation.JsonValue;
+import jakarta.json.bind.annotation.JsonbTypeDeserializer;
+import jakarta.json.bind.annotation.JsonbTypeSerializer;
 import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 import java.io.IOException;
 import java.io.InvalidObjectException;
@@ -26,11 +28,15 @@ import java.util.Objects;
  *
  * <p>As the bound of a type variable ({@code BaseEntity<ID extends TypedObjectId<ID>>}) it is also what frameworks
  * that see only the bound handle: JAXB writes such an id as its hexadecimal text through
- * {@link TypedObjectIdXmlAdapter}, and Jackson through {@link #toString()}.
+ * {@link TypedObjectIdXmlAdapter}, Jackson through {@link #toString()}, and JSON-B through
+ * {@link ObjectIdJsonbSerializer}. JSON-B does not apply a supertype's deserializer to a subclass, so every generated
+ * typed id names {@link ObjectIdJsonbDeserializer} (and the serializer) itself.
  *
  * @param <T> the typed id itself
  */
 @XmlJavaTypeAdapter(TypedObjectIdXmlAdapter.class)
+@JsonbTypeSerializer(ObjectIdJsonbSerializer.class)
+@JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)
 public abstract class TypedObjectId<T extends TypedObjectId<T>> implements Comparable<T>, Serializable {
 
     private static final long serialVersionUID = 1L;

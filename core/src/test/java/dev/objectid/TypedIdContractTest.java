@@ -16,6 +16,8 @@ class TypedIdContractTest {
         assertThat(TypedIdContract.TYPED_OBJECT_ID).isEqualTo(TypedObjectId.class.getName());
         assertThat(TypedIdContract.TYPED_ID_TYPE).isEqualTo(TypedIdType.class.getName());
         assertThat(TypedIdContract.XML_ADAPTER).isEqualTo(TypedObjectIdXmlAdapter.class.getName());
+        assertThat(TypedIdContract.JSONB_SERIALIZER).isEqualTo(ObjectIdJsonbSerializer.class.getName());
+        assertThat(TypedIdContract.JSONB_DESERIALIZER).isEqualTo(ObjectIdJsonbDeserializer.class.getName());
     }
 
     @Test

@@ -27,29 +27,28 @@ class GoldenSourcesTest {
     private static final boolean UPDATE = Boolean.getBoolean("golden.update");
 
     /**
-     * Order and Customer with typed ids, AuditEvent with a plain ObjectId; Spring Data JPA, Jackson and the JAXB API
-     * present.
+     * Order and Customer with typed ids, AuditEvent with a plain ObjectId; Spring Data JPA, Jackson, the JAXB API and
+     * the JSON-B API present.
      */
     @Test
-    void entityPairWithTypedIdsAndAPlainObjectIdEntityWithSpringDataJacksonAndJaxb() throws IOException {
+    void entityPairWithTypedIdsAndAPlainObjectIdEntityWithSpringDataJacksonJaxbAndJsonb() throws IOException {
         Compilation compilation = TestCompiler.withEverything().compile(
                 entity("com/example/shop/Order.java"),
                 entity("com/example/shop/Customer.java"),
                 entity("com/example/shop/AuditEvent.java"));
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertMatchesGolden(compilation, GOLDEN.resolve("with-spring-data-jackson-and-jaxb"));
+        assertMatchesGolden(compilation, GOLDEN.resolve("with-spring-data-jackson-jaxb-and-jsonb"));
     }
 
     /**
      * The same entity pair with only JPA, Hibernate and objectid-generator on the compile class path (Hibernate's JAXB
-     * is a run-time dependency): no Jackson annotations, no JAXB adapter, Criteria helpers only.
+     * is a run-time dependency): no Jackson annotations, no JAXB adapter, no JSON-B annotations, Criteria helpers only.
      */
     @Test
-    void entityPairWithoutSpringDataJacksonOrJaxb() throws IOException {
-        Compilation compilation = TestCompiler.without("spring", "jackson", "xml.bind", "jaxb").compile(
-                entity("com/example/shop/Order.java"),
-                entity("com/example/shop/Customer.java"));
+    void entityPairWithoutSpringDataJacksonJaxbOrJsonb() throws IOException {
+        Compilation compilation = TestCompiler.without("spring", "jackson", "xml.bind", "jaxb", "jakarta.json")
+                .compile(entity("com/example/shop/Order.java"), entity("com/example/shop/Customer.java"));
 
         assertThat(compilation).succeededWithoutWarnings();
         assertMatchesGolden(compilation, GOLDEN.resolve("jpa-only"));

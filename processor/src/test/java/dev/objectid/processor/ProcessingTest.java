@@ -311,6 +311,27 @@ class ProcessingTest {
                 .doesNotContain("Xml");
     }
 
+    /**
+     * The JSON-B annotations come with the JSON-B API on the compile class path: JSON-B applies no supertype's
+     * deserializer, so each typed id names objectid-core's serializer and deserializer itself.
+     */
+    @Test
+    void aTypedIdNamesTheJsonbSerializerAndDeserializerWhenTheJsonbApiIsOnTheClassPath() {
+        Compilation withJsonb = TestCompiler.without("jackson", "xml.bind", "jaxb")
+                .compile(entity("com/example/shop/Customer.java"));
+        Compilation withoutJsonb = TestCompiler.without("json.bind").compile(entity("com/example/shop/Customer.java"));
+
+        assertThat(withJsonb).succeededWithoutWarnings();
+        assertThat(sourceOf(withJsonb, "com.example.shop.CustomerId"))
+                .contains("@JsonbTypeSerializer(ObjectIdJsonbSerializer.class)",
+                        "@JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)",
+                        "and JSON\n * (JSON-B) holds the id as that string")
+                .doesNotContain("@JsonCreator", "Xml");
+        assertThat(withoutJsonb).succeededWithoutWarnings();
+        assertThat(sourceOf(withoutJsonb, "com.example.shop.CustomerId")).contains("@JsonCreator")
+                .doesNotContain("Jsonb");
+    }
+
     @Test
     void theIndexListsEveryTypedIdOfTheCompilationSorted() {
         Compilation compilation = TestCompiler.withEverything().compile(entity("com/example/shop/Order.java"),

@@ -1,5 +1,6 @@
 -- Re-keys customers (bigint) and orders (uuid) to ObjectIds made from created_at, and the foreign keys that point at
--- them, in one transaction. The old keys stay as legacy_id. Needs objectid_min_for from objectid-core.
+-- them, in one transaction: a failure anywhere leaves the tables as they were, and the migration can simply run again.
+-- The old keys stay as legacy_id. Needs objectid_min_for from objectid-core.
 
 -- tag::columns[]
 -- 1. The new keys, next to the old ones.
@@ -10,31 +11,34 @@ alter table order_notes add column new_order_id bytea;
 
 -- tag::backfill[]
 -- 2. An ObjectId per row: the second of created_at (bytes 1-4), a random process value per table (5-9), and a
---    counter that numbers the rows of each second in created_at order (10-12). Ids are unique, and ordering by id
---    orders by created_at.
+--    counter that numbers the rows of each second in created_at order (10-12). The second comes from
+--    objectid_min_for, once, for both the numbering and the id. Ids are unique, and ordering by id orders by
+--    created_at.
 with process as materialized (
     select substring(uuid_send(gen_random_uuid()) from 1 for 5) as value  -- 5 random bytes
-), numbered as (
-    select id, created_at,
-           row_number() over (partition by date_trunc('second', created_at) order by created_at, id) - 1 as n
+), stamped as (
+    select id, created_at, substring(objectid_min_for(created_at at time zone 'UTC') from 1 for 4) as second
     from customers
+), numbered as (
+    select id, second, row_number() over (partition by second order by created_at, id) - 1 as n
+    from stamped
 )
 update customers c
-set new_id = overlay(objectid_min_for(numbered.created_at at time zone 'UTC')
-                     placing process.value || substring(int4send(numbered.n::int) from 2 for 3) from 5)
+set new_id = numbered.second || process.value || substring(int4send(numbered.n::int) from 2 for 3)
 from numbered, process
 where c.id = numbered.id;
 
 with process as materialized (
     select substring(uuid_send(gen_random_uuid()) from 1 for 5) as value
-), numbered as (
-    select id, created_at,
-           row_number() over (partition by date_trunc('second', created_at) order by created_at, id) - 1 as n
+), stamped as (
+    select id, created_at, substring(objectid_min_for(created_at at time zone 'UTC') from 1 for 4) as second
     from orders
+), numbered as (
+    select id, second, row_number() over (partition by second order by created_at, id) - 1 as n
+    from stamped
 )
 update orders o
-set new_id = overlay(objectid_min_for(numbered.created_at at time zone 'UTC')
-                     placing process.value || substring(int4send(numbered.n::int) from 2 for 3) from 5)
+set new_id = numbered.second || process.value || substring(int4send(numbered.n::int) from 2 for 3)
 from numbered, process
 where o.id = numbered.id;
 -- end::backfill[]
@@ -45,8 +49,40 @@ update orders o set new_customer_id = c.new_id from customers c where c.id = o.c
 update order_notes n set new_order_id = o.new_id from orders o where o.id = n.order_id;
 -- end::references[]
 
+-- tag::check[]
+-- 4. The new keys are checked before the old ones are dropped: every row has one, no two rows share one, and every
+--    reference names, by its new key, the row its old key names. The first problem found stops the migration here,
+--    named, and rolls it back.
+do $$
+declare
+    problem text := coalesce(
+        (select 'customers.id ' || id || ': no new id (created_at ' || coalesce(created_at::text, 'null') || ')'
+         from customers where new_id is null or octet_length(new_id) <> 12 limit 1),
+        (select 'customers: ' || count(*) || ' rows would share the id ' || encode(new_id, 'hex') || ', id ' || min(id)
+         from customers group by new_id having count(*) > 1 limit 1),
+        (select 'orders.id ' || id || ': no new id (created_at ' || coalesce(created_at::text, 'null') || ')'
+         from orders where new_id is null or octet_length(new_id) <> 12 limit 1),
+        (select 'orders: ' || count(*) || ' rows would share the id ' || encode(new_id, 'hex') || ', id '
+                || min(id::text)
+         from orders group by new_id having count(*) > 1 limit 1),
+        (select 'orders.id ' || o.id || ': customer_id ' || o.customer_id
+                || case when c.id is null then ' names no customer' else ' was not followed' end
+         from orders o left join customers c on c.id = o.customer_id
+         where o.customer_id is not null and (c.id is null or o.new_customer_id is distinct from c.new_id) limit 1),
+        (select 'order_notes.id ' || n.id || ': order_id ' || n.order_id
+                || case when o.id is null then ' names no order' else ' was not followed' end
+         from order_notes n left join orders o on o.id = n.order_id
+         where n.order_id is not null and (o.id is null or n.new_order_id is distinct from o.new_id) limit 1));
+begin
+    if problem is not null then
+        raise exception '%', problem;
+    end if;
+end
+$$;
+-- end::check[]
+
 -- tag::swap[]
--- 4. The new keys replace the old ones; the old ones stay, unique, for whatever still knows them.
+-- 5. The new keys replace the old ones; the old ones stay, unique, for whatever still knows them.
 alter table order_notes drop constraint order_notes_order_fk;
 alter table orders drop constraint orders_customer_fk;
 alter table orders drop constraint orders_pk;

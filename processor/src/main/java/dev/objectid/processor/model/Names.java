@@ -17,6 +17,9 @@ public final class Names {
     public static final ClassName TYPED_OBJECT_ID = ClassName.bestGuess(TypedIdContract.TYPED_OBJECT_ID);
     public static final ClassName TYPED_ID_TYPE = ClassName.bestGuess(TypedIdContract.TYPED_ID_TYPE);
     public static final ClassName TYPED_OBJECT_ID_XML_ADAPTER = ClassName.bestGuess(TypedIdContract.XML_ADAPTER);
+    public static final ClassName OBJECT_ID_JSONB_SERIALIZER = ClassName.bestGuess(TypedIdContract.JSONB_SERIALIZER);
+    public static final ClassName OBJECT_ID_JSONB_DESERIALIZER =
+            ClassName.bestGuess(TypedIdContract.JSONB_DESERIALIZER);
     public static final ClassName OBJECT_ID_GENERATED = ClassName.get("dev.objectid.hibernate", "ObjectIdGenerated");
 
     // Jakarta Persistence
@@ -59,11 +62,17 @@ public final class Names {
     /** What Querydsl's processor makes of a type it cannot see yet, a path that requires a {@code Number}. */
     public static final ClassName QUERYDSL_NUMBER_PATH = ClassName.get("com.querydsl.core.types.dsl", "NumberPath");
 
-    // Jackson, JAXB and the JDK
+    // Jackson, JAXB, JSON-B and the JDK
     public static final ClassName JSON_CREATOR = ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
     public static final ClassName XML_ADAPTER = ClassName.get("jakarta.xml.bind.annotation.adapters", "XmlAdapter");
     public static final ClassName XML_JAVA_TYPE_ADAPTER =
             ClassName.get("jakarta.xml.bind.annotation.adapters", "XmlJavaTypeAdapter");
+    public static final ClassName JSONB_TYPE_SERIALIZER =
+            ClassName.get("jakarta.json.bind.annotation", "JsonbTypeSerializer");
+    public static final ClassName JSONB_TYPE_DESERIALIZER =
+            ClassName.get("jakarta.json.bind.annotation", "JsonbTypeDeserializer");
+    /** JSON-P's parser, in whose terms JSON-B's deserializers are written. */
+    public static final ClassName JSON_PARSER = ClassName.get("jakarta.json.stream", "JsonParser");
     public static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     public static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     public static final ClassName OBJECTS = ClassName.get("java.util", "Objects");

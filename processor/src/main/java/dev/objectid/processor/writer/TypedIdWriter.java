@@ -19,6 +19,8 @@ import dev.objectid.TypedIdContract;
 import dev.objectid.processor.model.Features;
 import dev.objectid.processor.model.Names;
 import dev.objectid.processor.model.TypedIdSpec;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Writes a typed id such as {@code OrderId}: a final subclass of objectid-core's {@code TypedObjectId}, which holds the
@@ -64,6 +66,14 @@ public final class TypedIdWriter {
                     .addMember("value", "$T.class", adapter)
                     .build());
             type.addType(jaxbAdapter(self, adapter));
+        }
+        if (features.jsonb()) {
+            type.addAnnotation(AnnotationSpec.builder(Names.JSONB_TYPE_SERIALIZER)
+                            .addMember("value", "$T.class", Names.OBJECT_ID_JSONB_SERIALIZER)
+                            .build())
+                    .addAnnotation(AnnotationSpec.builder(Names.JSONB_TYPE_DESERIALIZER)
+                            .addMember("value", "$T.class", Names.OBJECT_ID_JSONB_DESERIALIZER)
+                            .build());
         }
         type.addField(FieldSpec.builder(Names.parameterized(Names.TYPED_ID_TYPE, self), TypedIdContract.TYPE_FIELD,
                         PUBLIC, STATIC, FINAL)
@@ -187,12 +197,27 @@ public final class TypedIdWriter {
                 .build();
     }
 
-    /** ", and JSON and XML hold the id as that string", as far as the class path has Jackson and JAXB. */
+    /** ", and JSON and XML hold the id as that string", as far as the class path has Jackson, JAXB and JSON-B. */
     private String textForms() {
-        return features.jackson() && features.jaxb() ? ", and JSON and XML\n(Jackson and JAXB) hold the id as that string"
-                : features.jackson() ? ", and JSON and XML\n(Jackson) hold the id as that string"
-                : features.jaxb() ? ", and XML\n(JAXB) holds the id as that string"
-                : "";
+        List<String> libraries = new ArrayList<>();
+        if (features.jackson()) {
+            libraries.add("Jackson");
+        }
+        if (features.jaxb()) {
+            libraries.add("JAXB");
+        }
+        if (features.jsonb()) {
+            libraries.add("JSON-B");
+        }
+        if (libraries.isEmpty()) {
+            return "";
+        }
+        boolean json = features.jackson() || features.jsonb();
+        boolean xml = features.jackson() || features.jaxb();
+        String last = libraries.remove(libraries.size() - 1);
+        String names = libraries.isEmpty() ? last : String.join(", ", libraries) + " and " + last;
+        return ", and " + (json && xml ? "JSON and XML" : json ? "JSON" : "XML") + "\n(" + names + ") "
+                + (json && xml ? "hold" : "holds") + " the id as that string";
     }
 
     /** The JAXB adapter that {@code @XmlJavaTypeAdapter} on the typed id names: objectid-core's, for this type. */

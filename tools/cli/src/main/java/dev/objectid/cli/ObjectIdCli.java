@@ -29,6 +29,7 @@ import java.util.stream.Collectors;
  * range &lt;from&gt; &lt;to&gt;                   the ids that bound a time range, and SQL predicates that select it
  * sql &lt;id&gt;... --dialect &lt;db&gt;          the SQL literal of each id for one database
  * sql-functions, partitions, seed      SQL for a database, see {@link SqlCommands} and {@link SeedCommand}
+ * import --url &lt;jdbc-url&gt; &lt;file&gt;...    mongoexport files into tables, see {@link ImportCommand}
  * </pre>
  *
  * Ids go to standard output and nothing else does: {@link #main} turns the generator's logger down to warnings, so
@@ -55,6 +56,7 @@ public final class ObjectIdCli {
             "  sql <id>... --dialect <d>",
             "                       print the SQL literal of each ObjectId for that database, one a line")
             + System.lineSeparator() + SqlCommands.USAGE + System.lineSeparator() + SeedCommand.USAGE
+            + System.lineSeparator() + ImportCommand.USAGE
             + System.lineSeparator() + String.join(System.lineSeparator(),
             "  <d> is one of " + dialects(),
             "  a <time> is " + Arguments.TIME_FORMS);
@@ -102,6 +104,9 @@ public final class ObjectIdCli {
                 case SqlCommands.FUNCTIONS -> new SqlCommands(out, clock).sqlFunctions(args);
                 case SqlCommands.PARTITIONS -> new SqlCommands(out, clock).partitions(args);
                 case SeedCommand.SEED -> new SeedCommand(out).seed(args);
+                case ImportCommand.IMPORT -> {
+                    return new ImportCommand(out, err, System.console() != null).run(args);
+                }
                 case "help", "--help", "-h" -> out.println(USAGE);
                 default -> throw new BadArguments("unknown command '" + args[0] + "'");
             }

@@ -286,6 +286,37 @@ class SqlFunctionsTest {
                 : "select objectid_generate_for(timestamp '2106-02-07 06:28:16')", "the range of an ObjectId");
     }
 
+    /**
+     * MariaDB where a time loses its fraction by rounding ({@code TIME_ROUND_FRACTIONAL}, MySQL's default): the
+     * functions still give the second a {@code datetime(3)} or {@code datetime(6)} value falls in, as Java does, where
+     * {@code cast(t as datetime)} gives the next one.
+     */
+    @Test
+    void minForAndGenerateForTakeTheSecondATimeFallsInWhenTheSessionRoundsFractionalSeconds() throws SQLException {
+        assumeTrue(!postgresql, "sql_mode is MariaDB's");
+        Instant second = Instant.parse("2024-05-01T12:00:00Z");
+        try (Connection connection = database.dataSource().getConnection();
+             Statement statement = connection.createStatement()) {
+            statement.execute("set session sql_mode = concat(@@session.sql_mode, ',TIME_ROUND_FRACTIONAL')");
+            statement.execute("create table rounding (t3 datetime(3) not null, t6 datetime(6) not null)");
+            statement.execute("insert into rounding values (timestamp '2024-05-01 12:00:00.500',"
+                    + " timestamp '2024-05-01 12:00:00.500000'), (timestamp '2024-05-01 12:00:00.999',"
+                    + " timestamp '2024-05-01 12:00:00.999999')");
+            try (ResultSet row = statement.executeQuery("select cast(t3 as datetime), objectid_min_for(t3),"
+                    + " objectid_min_for(t6), objectid_generate_for(t3), objectid_generate_for(t6) from rounding")) {
+                while (row.next()) {
+                    assertThat(row.getObject(1, LocalDateTime.class)).as("the session rounds")
+                            .isEqualTo(LocalDateTime.ofInstant(second.plusSeconds(1), ZoneOffset.UTC));
+                    assertThat(row.getBytes(2)).isEqualTo(ObjectId.minFor(second).toByteArray());
+                    assertThat(row.getBytes(3)).isEqualTo(ObjectId.minFor(second).toByteArray());
+                    assertThat(ObjectId.fromBytes(row.getBytes(4)).timestamp()).isEqualTo(second);
+                    assertThat(ObjectId.fromBytes(row.getBytes(5)).timestamp()).isEqualTo(second);
+                }
+            }
+            statement.execute("drop table rounding");
+        }
+    }
+
     /** PostgreSQL: the counter's sequence starts over after 16777215, and the ids stay distinct. */
     @Test
     void generateForCountsOnPastTheLastCounter() throws SQLException {

@@ -91,7 +91,8 @@ class NativeImageProcessor {
     /**
      * The classes looked up reflectively: ObjectId's and the typed ids' JSON factory and accessor (Jackson), the typed
      * ids' {@value TypedIdType#FACTORY}, {@value TypedIdType#ACCESSOR} and {@value TypedIdType#MARKER_FIELD} (the
-     * Hibernate integration), and the value generator (Hibernate creates it).
+     * Hibernate integration), the JSON-B serializer and deserializer (JSON-B creates them), and the value generator
+     * (Hibernate creates it).
      */
     @BuildStep
     void reflection(Capabilities capabilities, List<TypedIdBuildItem> typedIds,
@@ -102,6 +103,13 @@ class NativeImageProcessor {
             reflective.produce(ReflectiveClassBuildItem.builder(typedIds.stream().map(TypedIdBuildItem::className)
                     .toList()).methods().fields()
                     .reason("objectid-quarkus: typed ids are wrapped, unwrapped and recognised reflectively").build());
+        }
+        if (capabilities.isPresent(Capability.JSONB)) {
+            reflective.produce(ReflectiveClassBuildItem.builder(TypedIdContract.JSONB_SERIALIZER,
+                    TypedIdContract.JSONB_DESERIALIZER).constructors()
+                    .reason("objectid-quarkus: JSON-B creates the serializer and deserializer ObjectId and typed ids"
+                            + " name")
+                    .build());
         }
         if (capabilities.isPresent(Capability.HIBERNATE_ORM)) {
             reflective.produce(ReflectiveClassBuildItem.builder(VALUE_GENERATOR).constructors().methods()

@@ -12,9 +12,9 @@ import jakarta.ws.rs.Priorities;
 
 /**
  * Quarkus REST: ObjectIds and typed ids converted from every kind of parameter, malformed ones (there and in JSON
- * bodies) answered with a 400 problem body. The converter, the exception mapper and the body interceptor have the
- * priority Quarkus gives its own built-in mappers, {@code Priorities.USER + 100}: an application's provider or mapper
- * of the default priority ({@code Priorities.USER}) for the same type wins. Classes are named by their names: the REST
+ * bodies, read by Jackson or by JSON-B) answered with a 400 problem body. The converter, the exception mapper and the
+ * body interceptors have the priority Quarkus gives its own built-in mappers, {@code Priorities.USER + 100}: an
+ * application's provider or mapper of the default priority ({@code Priorities.USER}) for the same type wins. Classes are named by their names: the REST
  * API they implement is on the class path only with Quarkus REST.
  */
 class RestProcessor {
@@ -25,6 +25,7 @@ class RestProcessor {
     static final String CONVERTER = "dev.objectid.quarkus.runtime.rest.IdParamConverterProvider";
     static final String MAPPER = "dev.objectid.quarkus.runtime.rest.InvalidObjectIdExceptionMapper";
     static final String BODY_INTERCEPTOR = "dev.objectid.quarkus.runtime.rest.InvalidIdBodyInterceptor";
+    static final String JSONB_BODY_INTERCEPTOR = "dev.objectid.quarkus.runtime.rest.InvalidIdJsonbBodyInterceptor";
     static final String EXCEPTION = "dev.objectid.quarkus.InvalidObjectIdException";
 
     @BuildStep
@@ -38,6 +39,10 @@ class RestProcessor {
         mappers.produce(new ExceptionMapperBuildItem(MAPPER, EXCEPTION, PRIORITY, true));
         if (capabilities.isPresent(Capability.REST_JACKSON)) {
             interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_INTERCEPTOR).setPriority(PRIORITY)
+                    .build());
+        }
+        if (capabilities.isPresent(Capability.REST_JSONB)) {
+            interceptors.produce(new ReaderInterceptorBuildItem.Builder(JSONB_BODY_INTERCEPTOR).setPriority(PRIORITY)
                     .build());
         }
     }

@@ -1,0 +1,73 @@
+package dev.objectid.cli.importer;
+
+import java.util.Arrays;
+
+/**
+ * The rows of one table, encoded in its database's bulk format and handed to the {@link Sender} a chunk at a time,
+ * so that reading the export and loading the rows go on at once. A field that reaches a column the chunk does not
+ * fill closes it, and the next chunk fills that column too.
+ */
+final class BulkLoader implements TableLoader {
+
+    /** Rows are handed over in chunks of about this many bytes. */
+    static final int CHUNK_BYTES = 1 << 21;
+
+    private final TablePlan plan;
+    private final Sender sender;
+    private final RowText text;
+    private boolean[] columns;
+    private int version = -1;
+    private long[] lines = new long[1 << 12];
+    private int rows;
+
+    BulkLoader(TablePlan plan, Sender sender) {
+        this.plan = plan;
+        this.sender = sender;
+        this.text = new RowText(sender.format());
+    }
+
+    @Override
+    public void row(Object[] row, long line) {
+        if (version != plan.version()) {
+            handOver();
+            columns = plan.loaded();
+            version = plan.version();
+        }
+        try {
+            text.append(row, columns);
+        } catch (IllegalArgumentException e) {
+            throw ImportFailure.at(plan.export(), line, null, e.getMessage() + " (table " + plan.table().name() + ")");
+        }
+        if (rows == lines.length) {
+            lines = Arrays.copyOf(lines, rows * 2);
+        }
+        lines[rows++] = line;
+        if (text.size() >= CHUNK_BYTES) {
+            handOver();
+        }
+    }
+
+    private void handOver() {
+        if (rows == 0) {
+            return;
+        }
+        sender.submit(new Chunk(plan, columns, text.take(), text.size(), Arrays.copyOf(lines, rows), rows));
+        text.clear();
+        rows = 0;
+    }
+
+    @Override
+    public void finish() {
+        handOver();
+    }
+
+    @Override
+    public long loaded() {
+        return sender.loaded(plan);
+    }
+
+    @Override
+    public void close() {
+        // nothing held: the chunks belong to the sender
+    }
+}

@@ -1,0 +1,72 @@
+package dev.objectid.cli.importer;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.postgresql.PGConnection;
+import org.postgresql.copy.CopyManager;
+import org.postgresql.util.PSQLException;
+import org.postgresql.util.ServerErrorMessage;
+
+/** PostgreSQL: rows through {@code COPY ... FROM STDIN}, the path {@code pg_restore} and {@code psql \copy} take. */
+final class CopyStatement implements BulkStatement {
+
+    /** Where PostgreSQL says a COPY failed: {@code COPY orders, line 12, column status: "..."}. */
+    private static final Pattern WHERE = Pattern.compile("COPY [^,]+, line (\\d+)");
+
+    /** The key PostgreSQL names in a unique violation: {@code Key (id)=(\x66322ec0...) already exists.} */
+    private static final Pattern DUPLICATE = Pattern.compile("=\\(\\\\x([0-9a-f]+)\\) already exists");
+
+    private final CopyManager copy;
+    private final Quoting quoting;
+
+    CopyStatement(Connection connection, Quoting quoting) throws SQLException {
+        this.copy = connection.unwrap(PGConnection.class).getCopyAPI();
+        this.quoting = quoting;
+    }
+
+    @Override
+    public RowText.Format format() {
+        return RowText.Format.COPY;
+    }
+
+    @Override
+    public long load(Chunk chunk) throws SQLException {
+        var in = copy.copyIn("COPY " + quoting.table(chunk.plan().table()) + " ("
+                + quoting.columns(chunk.plan().table(), chunk.columns()) + ") FROM STDIN");
+        try {
+            in.writeToCopy(chunk.bytes(), 0, chunk.length());
+            return in.endCopy();
+        } finally {
+            if (in.isActive()) {
+                in.cancelCopy();
+            }
+        }
+    }
+
+    @Override
+    public ImportFailure refused(SQLException e, Chunk chunk) {
+        TablePlan plan = chunk.plan();
+        ServerErrorMessage server = e instanceof PSQLException psql ? psql.getServerErrorMessage() : null;
+        String message = server == null ? e.getMessage() : server.getMessage()
+                + (server.getDetail() == null ? "" : ". " + server.getDetail().replaceAll("\\.$", ""));
+        long line = -1;
+        if (server != null && server.getWhere() != null) {
+            Matcher where = WHERE.matcher(server.getWhere());
+            if (where.find()) {
+                line = chunk.line(Long.parseLong(where.group(1)));
+            }
+        }
+        if (server != null && "23505".equals(server.getSQLState()) && server.getDetail() != null) {
+            Matcher key = DUPLICATE.matcher(server.getDetail());
+            if (key.find()) {
+                message += ". " + LineFinder.duplicate(plan.export(), key.group(1));
+            }
+        }
+        String table = " (table " + plan.table().name() + ")";
+        return line > 0 ? ImportFailure.at(plan.export(), line, null, "PostgreSQL refused the row: " + message
+                + table) : new ImportFailure(plan.export().getFileName() + ": PostgreSQL refused the rows: " + message
+                + table, e);
+    }
+}

@@ -1,0 +1,190 @@
+package dev.objectid.cli.importer;
+
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.Closeable;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Reads the documents of one {@code mongoexport} file, one at a time, in constant memory: JSON Lines (one document a
+ * line) or, with {@code jsonArray}, one JSON array of documents; gzip when the name ends in {@code .gz}. The file
+ * must be UTF-8. Anything else is an {@link ImportFailure} naming the file and the line the document starts on: a
+ * document cut off, malformed or repeating a key, bytes that are not UTF-8, a line holding two documents.
+ */
+final class ExportReader implements Closeable {
+
+    private final Path file;
+    private final boolean jsonArray;
+    private final CountingInputStream bytes;
+    private final JsonParser parser;
+    private final long size;
+    private long lastLine;
+
+    private ExportReader(Path file, boolean jsonArray) throws IOException {
+        this.file = file;
+        this.jsonArray = jsonArray;
+        this.bytes = new CountingInputStream(Files.newInputStream(file));
+        this.size = Files.size(file);
+        InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(bytes, 1 << 16) : bytes;
+        // the byte parser reads UTF-8 itself and fails on malformed bytes, where a Reader would put U+FFFD
+        this.parser = ExtendedJson.FACTORY.createParser(in);
+    }
+
+    /** Opens a file; an unreadable or missing one is an {@link ImportFailure}. */
+    static ExportReader open(Path file, boolean jsonArray) {
+        ExportReader reader;
+        try {
+            reader = new ExportReader(file, jsonArray);
+        } catch (IOException e) {
+            throw new ImportFailure(file + ": cannot be read: " + e.getMessage(), e);
+        }
+        if (jsonArray) {
+            reader.startArray();
+        }
+        return reader;
+    }
+
+    private void startArray() {
+        try {
+            if (parser.nextToken() != JsonToken.START_ARRAY) {
+                throw ImportFailure.at(file, line(parser.currentTokenLocation()), null, "is not a JSON array of "
+                        + "documents, which --json-array reads (without it, one document a line)");
+            }
+        } catch (IOException e) {
+            throw malformed(e, 1);
+        }
+    }
+
+    /** The next document, or {@code null} after the last. */
+    ExportDocument next() {
+        long start = lastLine + 1;
+        try {
+            JsonToken token = parser.nextToken();
+            if (token == null) {
+                if (jsonArray) {
+                    throw ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: "
+                            + "the file ends before its closing ]");
+                }
+                return null;
+            }
+            start = line(parser.currentTokenLocation());
+            if (jsonArray && token == JsonToken.END_ARRAY) {
+                if (parser.nextToken() != null) {
+                    throw ImportFailure.at(file, line(parser.currentTokenLocation()), null, "has more after the "
+                            + "array of documents");
+                }
+                return null;
+            }
+            if (token != JsonToken.START_OBJECT) {
+                throw ImportFailure.at(file, start, null, "is not a document: " + (jsonArray ? "the array holds JSON "
+                        + "objects" : "a line of mongoexport's output is one JSON object (an array of documents "
+                        + "needs --json-array)"));
+            }
+            if (!jsonArray && start == lastLine) {
+                throw ImportFailure.at(file, start, null, "holds a second document; a line holds one");
+            }
+            Map<String, Object> fields;
+            try {
+                fields = ExtendedJson.document(parser);
+            } catch (ExtendedJson.Malformed e) {
+                throw ImportFailure.at(file, start, e.field().isEmpty() ? null : e.field(), e.getMessage());
+            }
+            lastLine = line(parser.currentTokenLocation());
+            if (!jsonArray && lastLine != start) {
+                throw ImportFailure.at(file, start, null, "the document goes on to line " + lastLine + "; mongoexport "
+                        + "writes one document a line (a document written over several lines needs --json-array)");
+            }
+            return new ExportDocument(start, fields);
+        } catch (IOException e) {
+            throw malformed(e, start);
+        }
+    }
+
+    private static long line(JsonLocation location) {
+        return location == null ? 0 : location.getLineNr();
+    }
+
+    /** A parse error: a cut-off document, a repeated key, malformed JSON or UTF-8, at the line it starts on. */
+    private ImportFailure malformed(IOException e, long start) {
+        if (!(e instanceof JsonProcessingException json)) {
+            return new ImportFailure(file + ": cannot be read after line " + lastLine + ": " + e.getMessage(), e);
+        }
+        String message = json.getOriginalMessage();
+        JsonLocation location = json.getLocation();
+        String at = location == null ? "" : " (at line " + location.getLineNr() + ", column "
+                + location.getColumnNr() + ")";
+        if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
+            return ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: the file "
+                    + "ends before its closing ]");
+        }
+        if (message.startsWith("Unexpected end-of-input")) {
+            return ImportFailure.at(file, start, null, "the document is cut off: the file ends inside it" + at);
+        }
+        if (message.startsWith("Duplicate field")) {
+            return ImportFailure.at(file, start, null, "a key is repeated in one document" + at + ": " + message
+                    + "; MongoDB's parser rejects such a document, and which value was meant cannot be known");
+        }
+        if (message.startsWith("Invalid UTF-8")) {
+            return ImportFailure.at(file, start, null, "is not UTF-8 text" + at + ": " + message
+                    + "; mongoexport writes UTF-8");
+        }
+        boolean nextLine = location != null && location.getLineNr() > start && !jsonArray;
+        return ImportFailure.at(file, start, null, (nextLine ? "the document is cut off or malformed: it does not end "
+                + "on its line" : "is not JSON") + at + ": " + message);
+    }
+
+    /** How many bytes of the file have been read so far, for progress. */
+    long bytesRead() {
+        return bytes.count;
+    }
+
+    /** The file's size in bytes. */
+    long size() {
+        return size;
+    }
+
+    @Override
+    public void close() {
+        try {
+            parser.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Counts the bytes read from the file, before decompression. */
+    private static final class CountingInputStream extends FilterInputStream {
+        private long count;
+
+        CountingInputStream(InputStream in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            int b = super.read();
+            if (b >= 0) {
+                count++;
+            }
+            return b;
+        }
+
+        @Override
+        public int read(byte[] buffer, int offset, int length) throws IOException {
+            int n = super.read(buffer, offset, length);
+            if (n > 0) {
+                count += n;
+            }
+            return n;
+        }
+    }
+}

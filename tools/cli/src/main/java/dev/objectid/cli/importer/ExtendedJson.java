@@ -1,0 +1,425 @@
+package dev.objectid.cli.importer;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import dev.objectid.ObjectId;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * MongoDB Extended JSON v2, relaxed and canonical, as {@code mongoexport} writes it: read into Java values, and written
+ * back in its relaxed form for JSON columns.
+ *
+ * <p>A document becomes a {@code Map} in field order, an array a {@code List}; {@code $oid} an {@link ObjectId},
+ * {@code $date} an {@link Instant}, {@code $numberInt} an {@code Integer}, {@code $numberLong} a {@code Long},
+ * {@code $numberDouble} a {@code Double}, {@code $numberDecimal} a {@link BigDecimal}, {@code $binary} and
+ * {@code $uuid} a {@link Binary}; in relaxed form a JSON integer is an {@code Integer} or a {@code Long} and any
+ * other JSON number a {@code Double}. Other BSON types become an {@link OtherBsonValue}. A key repeated in one
+ * document is an error, as in MongoDB's own parser.
+ */
+final class ExtendedJson {
+
+    /** The parser factory: a repeated key fails the document instead of the last one silently winning. */
+    static final JsonFactory FACTORY = JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
+
+    /** The BSON types that have no column type and are kept as written (the Extended JSON v2 specification's). */
+    private static final Set<String> OTHER_TYPES = Set.of("$timestamp", "$regularExpression", "$dbPointer",
+            "$symbol", "$code", "$scope", "$minKey", "$maxKey", "$undefined", "$regex", "$options", "$type", "$ref",
+            "$id", "$db");
+
+    private ExtendedJson() {
+    }
+
+    /** A value that is not Extended JSON: {@link #field} names where, the message what and what is accepted. */
+    static final class Malformed extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        private final String field;
+
+        Malformed(String field, String message) {
+            super(message, null, false, false);
+            this.field = field;
+        }
+
+        /** The field's path, {@code items.1.product}. */
+        String field() {
+            return field;
+        }
+    }
+
+    /**
+     * Reads the document whose {@code START_OBJECT} is the parser's current token, to its {@code END_OBJECT}.
+     *
+     * @throws Malformed if a value is not Extended JSON
+     * @throws IOException if the JSON itself is malformed, a key repeated or the input cut off
+     */
+    static Map<String, Object> document(JsonParser parser) throws IOException {
+        Object value = value(parser, "");
+        if (!(value instanceof Map<?, ?>)) {
+            throw new Malformed("", "a document is a JSON object of fields, not " + describe(value));
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> document = (Map<String, Object>) value;
+        return document;
+    }
+
+    /** The value at the parser's current token. */
+    private static Object value(JsonParser parser, String path) throws IOException {
+        JsonToken token = parser.currentToken();
+        switch (token) {
+            case START_OBJECT:
+                return object(parser, path);
+            case START_ARRAY: {
+                List<Object> values = new ArrayList<>();
+                while (parser.nextToken() != JsonToken.END_ARRAY) {
+                    values.add(value(parser, child(path, Integer.toString(values.size()))));
+                }
+                return values;
+            }
+            case VALUE_STRING:
+                return parser.getText();
+            case VALUE_NUMBER_INT:
+                return switch (parser.getNumberType()) {
+                    case INT -> parser.getIntValue();
+                    case LONG -> parser.getLongValue();
+                    default -> throw new Malformed(path, "the number " + parser.getText() + " is beyond a 64-bit "
+                            + "integer; MongoDB writes such a number as {\"$numberDecimal\": \"...\"}");
+                };
+            case VALUE_NUMBER_FLOAT:
+                return parser.getDoubleValue();
+            case VALUE_TRUE:
+                return Boolean.TRUE;
+            case VALUE_FALSE:
+                return Boolean.FALSE;
+            case VALUE_NULL:
+                return null;
+            default:
+                throw new Malformed(path, "unexpected " + token);
+        }
+    }
+
+    /** A document, or the Extended JSON wrapper of one value when its first key is one of the {@code $} types. */
+    private static Object object(JsonParser parser, String path) throws IOException {
+        Map<String, Object> fields = new LinkedHashMap<>();
+        JsonToken token = parser.nextToken();
+        if (token == JsonToken.FIELD_NAME && parser.currentName().startsWith("$")) {
+            String type = parser.currentName();
+            parser.nextToken();
+            Object value = wrapped(parser, path, type);
+            if (value != null) {
+                if (parser.nextToken() != JsonToken.END_OBJECT) {
+                    throw new Malformed(path, "{\"" + type + "\": ...} has a second key, '" + parser.currentName()
+                            + "'; an Extended JSON " + type + " is an object of that one key");
+                }
+                return value;
+            }
+            fields.put(type, value(parser, child(path, type)));
+            token = parser.nextToken();
+        }
+        for (; token != JsonToken.END_OBJECT; token = parser.nextToken()) {
+            String name = parser.currentName();
+            parser.nextToken();
+            fields.put(name, value(parser, child(path, name)));
+        }
+        String first = fields.isEmpty() ? "" : fields.keySet().iterator().next();
+        if (first.startsWith("$")) {
+            if (first.equals("$binary") && fields.containsKey("$type")) {
+                return legacyBinary(path, fields);
+            }
+            if (!OTHER_TYPES.contains(first)) {
+                throw new Malformed(path, "'" + first + "' is no Extended JSON type; MongoDB's types are $oid, "
+                        + "$date, $numberInt, $numberLong, $numberDouble, $numberDecimal, $binary, $uuid and "
+                        + String.join(", ", OTHER_TYPES.stream().sorted().toList()));
+            }
+            return new OtherBsonValue(first, fields);
+        }
+        return fields;
+    }
+
+    /**
+     * The value of {@code {"$type": ...}} whose value is the parser's current token, or {@code null} for the types
+     * read as documents (the legacy {@code $binary} and the types of {@link OtherBsonValue}).
+     */
+    private static Object wrapped(JsonParser parser, String path, String type) throws IOException {
+        JsonToken token = parser.currentToken();
+        switch (type) {
+            case "$oid":
+                String hex = text(parser, path, type, "24 hexadecimal digits");
+                try {
+                    if (hex.length() == 24) {
+                        return ObjectId.parse(hex);
+                    }
+                } catch (IllegalArgumentException e) {
+                    // said below, with the value as the export has it
+                }
+                throw new Malformed(path, "{\"$oid\": \"" + hex + "\"} is not an ObjectId: 24 hexadecimal digits");
+            case "$date":
+                if (token == JsonToken.START_OBJECT) {
+                    parser.nextToken();
+                    if (!"$numberLong".equals(parser.currentName())) {
+                        throw new Malformed(path, "$date holds an ISO-8601 string or {\"$numberLong\": \"<ms>\"}");
+                    }
+                    parser.nextToken();
+                    long millis = longValue(text(parser, path, "$numberLong", "milliseconds since 1970"), path);
+                    if (parser.nextToken() != JsonToken.END_OBJECT) {
+                        throw new Malformed(path, "{\"$date\": {\"$numberLong\": ...}} has a second key");
+                    }
+                    return Instant.ofEpochMilli(millis);
+                }
+                if (token == JsonToken.VALUE_NUMBER_INT) {
+                    return Instant.ofEpochMilli(parser.getLongValue());
+                }
+                String iso = text(parser, path, type, "an ISO-8601 time such as 2024-05-01T12:00:00.250Z");
+                Instant utc = utcMillis(iso);
+                if (utc != null) {
+                    return utc;
+                }
+                try {
+                    return OffsetDateTime.parse(iso).toInstant();
+                } catch (DateTimeParseException e) {
+                    throw new Malformed(path, "{\"$date\": \"" + iso + "\"} is not an ISO-8601 time such as "
+                            + "2024-05-01T12:00:00.250Z");
+                }
+            case "$numberInt":
+                String integer = text(parser, path, type, "a 32-bit integer");
+                try {
+                    return Integer.parseInt(integer);
+                } catch (NumberFormatException e) {
+                    throw new Malformed(path, "{\"$numberInt\": \"" + integer + "\"} is not a 32-bit integer");
+                }
+            case "$numberLong":
+                return longValue(text(parser, path, type, "a 64-bit integer"), path);
+            case "$numberDouble":
+                String number = text(parser, path, type, "a number, Infinity, -Infinity or NaN");
+                try {
+                    return Double.parseDouble(number);
+                } catch (NumberFormatException e) {
+                    throw new Malformed(path, "{\"$numberDouble\": \"" + number + "\"} is not a number");
+                }
+            case "$numberDecimal":
+                String decimal = text(parser, path, type, "a decimal number");
+                try {
+                    return new BigDecimal(decimal);
+                } catch (NumberFormatException e) {
+                    // NaN and Infinity are Decimal128 values that no SQL decimal holds
+                    throw new Malformed(path, "{\"$numberDecimal\": \"" + decimal + "\"} is not a finite decimal "
+                            + "number, which is what a SQL decimal column holds");
+                }
+            case "$uuid":
+                String uuid = text(parser, path, type, "a UUID");
+                try {
+                    UUID value = UUID.fromString(uuid);
+                    return new Binary(4, java.nio.ByteBuffer.allocate(16).putLong(value.getMostSignificantBits())
+                            .putLong(value.getLeastSignificantBits()).array());
+                } catch (IllegalArgumentException e) {
+                    throw new Malformed(path, "{\"$uuid\": \"" + uuid + "\"} is not a UUID");
+                }
+            case "$binary":
+                if (token != JsonToken.START_OBJECT) {
+                    return null; // the legacy form, {"$binary": "<base64>", "$type": "<hex>"}
+                }
+                String base64 = null;
+                String subtype = null;
+                while (parser.nextToken() != JsonToken.END_OBJECT) {
+                    String key = parser.currentName();
+                    parser.nextToken();
+                    switch (key) {
+                        case "base64" -> base64 = text(parser, path, "$binary.base64", "base64");
+                        case "subType" -> subtype = text(parser, path, "$binary.subType", "hex digits");
+                        default -> throw new Malformed(path, "$binary holds base64 and subType, not '" + key + "'");
+                    }
+                }
+                return binary(path, base64, subtype);
+            default:
+                return null;
+        }
+    }
+
+    /**
+     * The form mongoexport writes for every date from 1970 to 9999, {@code 2024-05-01T12:00:00.250Z}, read without
+     * the general ISO-8601 parser; {@code null} for any other form, which that parser then reads.
+     */
+    private static Instant utcMillis(String text) {
+        if (text.length() != 24 || text.charAt(4) != '-' || text.charAt(7) != '-' || text.charAt(10) != 'T'
+                || text.charAt(13) != ':' || text.charAt(16) != ':' || text.charAt(19) != '.'
+                || text.charAt(23) != 'Z') {
+            return null;
+        }
+        int year = digits(text, 0, 4);
+        int month = digits(text, 5, 7);
+        int day = digits(text, 8, 10);
+        int hour = digits(text, 11, 13);
+        int minute = digits(text, 14, 16);
+        int second = digits(text, 17, 19);
+        int millis = digits(text, 20, 23);
+        if (year < 0 || month < 1 || month > 12 || day < 1 || day > java.time.YearMonth.of(year, month).lengthOfMonth()
+                || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0) {
+            return null;
+        }
+        long days = java.time.LocalDate.of(year, month, day).toEpochDay();
+        return Instant.ofEpochSecond(days * 86_400 + hour * 3_600 + minute * 60 + second, millis * 1_000_000L);
+    }
+
+    /** The number written by the decimal digits {@code text[from, to)}, or -1 if one is not a digit. */
+    private static int digits(String text, int from, int to) {
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + c - '0';
+        }
+        return value;
+    }
+
+    private static Binary legacyBinary(String path, Map<String, Object> fields) {
+        if (fields.size() != 2 || !(fields.get("$binary") instanceof String base64)
+                || !(fields.get("$type") instanceof String subtype)) {
+            throw new Malformed(path, "a legacy $binary is {\"$binary\": \"<base64>\", \"$type\": \"<hex>\"}");
+        }
+        return binary(path, base64, subtype);
+    }
+
+    private static Binary binary(String path, String base64, String subtype) {
+        if (base64 == null || subtype == null) {
+            throw new Malformed(path, "$binary needs both base64 and subType");
+        }
+        try {
+            return new Binary(Integer.parseInt(subtype, 16), Base64.getDecoder().decode(base64));
+        } catch (IllegalArgumentException e) {
+            throw new Malformed(path, "$binary is not base64 with a hexadecimal subType: " + e.getMessage());
+        }
+    }
+
+    private static String text(JsonParser parser, String path, String type, String accepted) throws IOException {
+        if (parser.currentToken() != JsonToken.VALUE_STRING) {
+            throw new Malformed(path, type + " holds a JSON string of " + accepted + ", not " + parser.currentToken());
+        }
+        return parser.getText();
+    }
+
+    private static long longValue(String text, String path) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new Malformed(path, "\"" + text + "\" is not a 64-bit integer");
+        }
+    }
+
+    private static String child(String path, String name) {
+        return path.isEmpty() ? name : path + "." + name;
+    }
+
+    /** What a value is, for messages: {@code an ObjectId}, {@code a string}, {@code a document}, ... */
+    static String describe(Object value) {
+        if (value == null) {
+            return "null";
+        } else if (value instanceof ObjectId) {
+            return "an ObjectId";
+        } else if (value instanceof Instant) {
+            return "a date";
+        } else if (value instanceof String) {
+            return "a string";
+        } else if (value instanceof Integer || value instanceof Long) {
+            return "an integer";
+        } else if (value instanceof Double) {
+            return "a double";
+        } else if (value instanceof BigDecimal) {
+            return "a decimal";
+        } else if (value instanceof Boolean) {
+            return "a boolean";
+        } else if (value instanceof Map<?, ?>) {
+            return "a document";
+        } else if (value instanceof List<?>) {
+            return "an array";
+        } else if (value instanceof Binary) {
+            return "binary data";
+        } else if (value instanceof OtherBsonValue other) {
+            return "a " + other.type();
+        }
+        return value.getClass().getSimpleName();
+    }
+
+    /** A value as relaxed Extended JSON v2, the form {@code mongoexport} writes by default; for JSON columns. */
+    static String toJson(Object value) {
+        StringWriter text = new StringWriter();
+        try (JsonGenerator json = FACTORY.createGenerator(text)) {
+            write(json, value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString();
+    }
+
+    private static void write(JsonGenerator json, Object value) throws IOException {
+        if (value == null) {
+            json.writeNull();
+        } else if (value instanceof Map<?, ?> map) {
+            json.writeStartObject();
+            for (Map.Entry<?, ?> field : map.entrySet()) {
+                json.writeFieldName((String) field.getKey());
+                write(json, field.getValue());
+            }
+            json.writeEndObject();
+        } else if (value instanceof List<?> list) {
+            json.writeStartArray();
+            for (Object element : list) {
+                write(json, element);
+            }
+            json.writeEndArray();
+        } else if (value instanceof OtherBsonValue other) {
+            write(json, other.wrapper());
+        } else if (value instanceof String string) {
+            json.writeString(string);
+        } else if (value instanceof Boolean bool) {
+            json.writeBoolean(bool);
+        } else if (value instanceof Integer || value instanceof Long) {
+            json.writeNumber(((Number) value).longValue());
+        } else if (value instanceof Double number) {
+            if (number.isNaN() || number.isInfinite()) {
+                wrapper(json, "$numberDouble", number.toString());
+            } else {
+                json.writeNumber(number);
+            }
+        } else if (value instanceof BigDecimal decimal) {
+            wrapper(json, "$numberDecimal", decimal.toString());
+        } else if (value instanceof ObjectId id) {
+            wrapper(json, "$oid", id.toHexString());
+        } else if (value instanceof Instant time) {
+            wrapper(json, "$date", time.toString());
+        } else if (value instanceof Binary binary) {
+            json.writeStartObject();
+            json.writeFieldName("$binary");
+            json.writeStartObject();
+            json.writeStringField("base64", Base64.getEncoder().encodeToString(binary.bytes()));
+            json.writeStringField("subType", String.format("%02x", binary.subtype()));
+            json.writeEndObject();
+            json.writeEndObject();
+        } else {
+            throw new IllegalArgumentException("not an Extended JSON value: " + value.getClass());
+        }
+    }
+
+    private static void wrapper(JsonGenerator json, String type, String text) throws IOException {
+        json.writeStartObject();
+        json.writeStringField(type, text);
+        json.writeEndObject();
+    }
+}

@@ -1,0 +1,250 @@
+package dev.objectid.cli.importer;
+
+import dev.objectid.sql.SqlDialect;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+
+/**
+ * Runs an import: every file into its tables in one transaction, committed only when every document has been read,
+ * every row taken and every reference checked. Anything wrong rolls it all back; a process killed halfway leaves
+ * the transaction uncommitted, which the database rolls back when the connection drops. Either way every table is
+ * as it was.
+ */
+public final class Importer {
+
+    /** The exit status of an import that failed and changed nothing. */
+    public static final int FAILED = 1;
+
+    private final ImportOptions options;
+    private final Progress progress;
+    private final List<TableResult> results = new ArrayList<>();
+    private final Map<String, Long> ignored = new LinkedHashMap<>();
+    private Map<String, Long> nulled = Map.of();
+    private SqlDialect dialect;
+
+    Importer(ImportOptions options, Progress progress) {
+        this.options = options;
+        this.progress = progress;
+    }
+
+    /**
+     * Runs an import and prints what it did: a line per file as it starts (on a terminal, a progress line) on
+     * {@code err}, then a summary per table on {@code out}; or why it failed on {@code err}.
+     *
+     * @param terminal whether {@code err} is a terminal, for the progress line
+     * @return 0, or {@link #FAILED} when nothing was loaded
+     */
+    public static int run(ImportOptions options, java.io.PrintStream out, java.io.PrintStream err, boolean terminal) {
+        Importer importer = new Importer(options, new Progress(err, terminal));
+        long started = System.nanoTime();
+        try {
+            importer.run();
+        } catch (ImportFailure e) {
+            err.println("objectid import: " + e.getMessage());
+            err.println("objectid import: nothing was loaded; every table is as it was before the import");
+            return FAILED;
+        } catch (RuntimeException e) {
+            // a fault of the tool itself: the transaction was rolled back all the same
+            e.printStackTrace(err);
+            err.println("objectid import: nothing was loaded; every table is as it was before the import");
+            return FAILED;
+        }
+        Summary.print(out, importer.results, importer.ignored, importer.nulled, (System.nanoTime() - started) / 1e9);
+        return 0;
+    }
+
+    /** Imports every file, or nothing. */
+    void run() {
+        try (Connection connection = connect()) {
+            connection.setAutoCommit(false);
+            try {
+                load(connection);
+                connection.commit();
+            } catch (RuntimeException | SQLException e) {
+                connection.rollback();
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new ImportFailure("the database refused the import: " + e.getMessage(), e);
+        }
+    }
+
+    private Connection connect() throws SQLException {
+        Properties properties = new Properties();
+        if (options.user() != null) {
+            properties.setProperty("user", options.user());
+        }
+        if (options.password() != null) {
+            properties.setProperty("password", options.password());
+        }
+        String url = options.url();
+        if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
+            // LOAD DATA LOCAL reads the rows this process streams to the driver
+            properties.setProperty("allowLocalInfile", "true");
+            if (url.startsWith("jdbc:mysql:")) {
+                // MySQL through the MariaDB driver inside the jar, which takes jdbc:mysql: only when told to
+                url += (url.contains("?") ? "&" : "?") + "permitMysqlScheme";
+            }
+        }
+        try {
+            return DriverManager.getConnection(url, properties);
+        } catch (SQLException e) {
+            throw new ImportFailure("cannot connect to " + options.url() + ": " + e.getMessage()
+                    + (e.getMessage().contains("No suitable driver") ? "; the drivers inside are PostgreSQL "
+                    + "(jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:, jdbc:mysql:) and H2 (jdbc:h2:)" : ""), e);
+        }
+    }
+
+    private void load(Connection connection) throws SQLException {
+        DatabaseMetaData metaData = connection.getMetaData();
+        try {
+            dialect = SqlDialect.named(metaData.getDatabaseProductName());
+        } catch (IllegalArgumentException e) {
+            dialect = null;
+        }
+        if (dialect != SqlDialect.POSTGRESQL && dialect != SqlDialect.MARIADB && dialect != SqlDialect.MYSQL
+                && dialect != SqlDialect.H2) {
+            throw new ImportFailure("objectid import loads into PostgreSQL, MariaDB, MySQL and H2, not "
+                    + metaData.getDatabaseProductName());
+        }
+        if (options.allowOrphans() && dialect == SqlDialect.H2) {
+            throw new ImportFailure("--allow-orphans needs PostgreSQL, MariaDB or MySQL: H2 checks each reference as "
+                    + "its row goes in and cannot switch that off inside a transaction");
+        }
+        Quoting quoting = new Quoting(metaData);
+        Map<String, Mapping> mappings = options.mapping() == null ? Map.of() : Mapping.read(options.mapping());
+        List<TablePlan> plans = new ArrayList<>();
+        for (Path file : options.files()) {
+            String collection = collection(file);
+            Mapping mapping = mappings.getOrDefault(collection, Mapping.none(collection));
+            String tableName = options.table() != null ? options.table()
+                    : mapping.table() != null ? mapping.table() : collection;
+            Table table;
+            try {
+                table = Table.read(metaData, tableName);
+            } catch (ImportFailure e) {
+                throw new ImportFailure(file.getFileName() + ": " + e.getMessage(), e);
+            }
+            plans.add(TablePlan.of(file, options.mapping(), table, mapping, options.ignoreUnknownFields(),
+                    metaData));
+        }
+        plans = LoadOrder.of(plans);
+        Map<Table, List<TablePlan>> tables = new LinkedHashMap<>();
+        for (TablePlan plan : plans) {
+            for (TablePlan each : plan.all()) {
+                tables.computeIfAbsent(each.table(), table -> new ArrayList<>()).add(each);
+            }
+        }
+        if (dialect == SqlDialect.MARIADB || dialect == SqlDialect.MYSQL) {
+            try (Statement statement = connection.createStatement()) {
+                // times are written in UTC; a strict session refuses what does not fit instead of adjusting it
+                statement.execute("set time_zone = '+00:00'");
+                statement.execute("set sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,"
+                        + "ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'");
+            }
+        }
+        References references = new References(connection, quoting, dialect, tables);
+        references.suspend();
+        BulkStatement bulk = dialect == SqlDialect.POSTGRESQL ? new CopyStatement(connection, quoting)
+                : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
+        try (Sender sender = bulk == null ? null : new Sender(bulk)) {
+            for (TablePlan plan : plans) {
+                loadFile(connection, quoting, plan, sender);
+            }
+        }
+        references.restore(options.allowOrphans());
+        nulled = references.nulled();
+    }
+
+    private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender) {
+        long started = System.nanoTime();
+        progress.start(plan);
+        Map<TablePlan, TableLoader> loaders = new IdentityHashMap<>();
+        Map<TablePlan, long[]> read = new IdentityHashMap<>();
+        List<TablePlan> all = plan.all();
+        try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
+            for (TablePlan each : all) {
+                loaders.put(each, sender != null ? new BulkLoader(each, sender)
+                        : new BatchLoader(connection, quoting, each, each == plan ? null : parentLoader(each, loaders)));
+                read.put(each, new long[1]);
+            }
+            RowSink sink = (table, row, line) -> {
+                read.get(table)[0]++;
+                loaders.get(table).row(row, line);
+            };
+            long documents = 0;
+            for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
+                plan.rows(document, sink);
+                documents++;
+                progress.rows(documents, reader.bytesRead(), reader.size());
+            }
+            for (TablePlan each : all) {
+                loaders.get(each).finish();
+            }
+            if (sender != null) {
+                sender.drain();
+            }
+        } finally {
+            loaders.values().forEach(TableLoader::close);
+            progress.done();
+        }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        for (TablePlan each : all) {
+            results.add(new TableResult(each.table().name(), plan.export().getFileName().toString(),
+                    read.get(each)[0], loaders.get(each).loaded(), seconds));
+            each.ignored().forEach((field, count) -> ignored.merge(plan.export().getFileName() + ": " + field, count,
+                    Long::sum));
+        }
+    }
+
+    /** The batch loader of the table whose array fills {@code plan}'s, for H2's parents-first order. */
+    private static BatchLoader parentLoader(TablePlan plan, Map<TablePlan, TableLoader> loaders) {
+        for (Map.Entry<TablePlan, TableLoader> entry : loaders.entrySet()) {
+            if (entry.getKey().arrays().contains(plan)) {
+                return (BatchLoader) entry.getValue();
+            }
+        }
+        throw new IllegalStateException("no parent loader for table " + plan.table().name());
+    }
+
+    /** The collection an export file holds: its name without {@code .json}, {@code .jsonl} and {@code .gz}. */
+    static String collection(Path file) {
+        String name = file.getFileName().toString();
+        for (String suffix : new String[] {".gz", ".json", ".jsonl", ".ndjson"}) {
+            if (name.endsWith(suffix)) {
+                name = name.substring(0, name.length() - suffix.length());
+            }
+        }
+        return name;
+    }
+
+    /** What was loaded, by table and file, in load order. */
+    List<TableResult> results() {
+        return results;
+    }
+
+    /** Fields left out by {@code --ignore-unknown-fields}, as {@code file: field}, with how many documents had each. */
+    Map<String, Long> ignored() {
+        return ignored;
+    }
+
+    /** References set to null by {@code --allow-orphans}, by foreign key. */
+    Map<String, Long> nulled() {
+        return nulled;
+    }
+
+    /** The database, once connected. */
+    SqlDialect dialect() {
+        return dialect;
+    }
+}

@@ -1,0 +1,179 @@
+package dev.objectid.cli.importer;
+
+import dev.objectid.ObjectId;
+import dev.objectid.sql.SqlDialect;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The foreign keys of the tables an import loads. PostgreSQL and MariaDB load with them switched off inside the
+ * transaction (dropped and added again on PostgreSQL, whose DDL is transactional; {@code foreign_key_checks} off on
+ * MariaDB and MySQL) and check every reference in one query per key before committing, as {@code pg_restore} and
+ * {@code mysqldump} do: faster, and every missing row is named instead of the first. H2 checks each row as it goes in.
+ * A reference to a missing row fails the import, or with {@code allowOrphans} is set to null where the column takes
+ * null, and counted.
+ */
+final class References {
+
+    private final Connection connection;
+    private final Quoting quoting;
+    private final SqlDialect dialect;
+    private final Map<Table, List<TablePlan>> tables;
+    /** The foreign keys dropped on PostgreSQL, as the statements that add them back. */
+    private final List<String> dropped = new ArrayList<>();
+    private final Map<String, Long> nulled = new LinkedHashMap<>();
+
+    /**
+     * @param tables the tables loaded, each with the plans that load it (for the export files to name)
+     */
+    References(Connection connection, Quoting quoting, SqlDialect dialect, Map<Table, List<TablePlan>> tables) {
+        this.connection = connection;
+        this.quoting = quoting;
+        this.dialect = dialect;
+        this.tables = tables;
+    }
+
+    /** Before the first row: the checks off, inside the transaction. */
+    void suspend() throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            if (dialect == SqlDialect.POSTGRESQL) {
+                List<String> drops = new ArrayList<>();
+                for (Table table : tables.keySet()) {
+                    String name = quoting.table(table);
+                    try (ResultSet keys = statement.executeQuery("select conname, pg_get_constraintdef(oid) from "
+                            + "pg_constraint where contype = 'f' and conrelid = '" + name.replace("'", "''")
+                            + "'::regclass")) {
+                        while (keys.next()) {
+                            String constraint = quoting.name(keys.getString(1));
+                            drops.add("alter table " + name + " drop constraint " + constraint);
+                            dropped.add("alter table " + name + " add constraint " + constraint + " "
+                                    + keys.getString(2));
+                        }
+                    }
+                }
+                for (String drop : drops) {
+                    statement.execute(drop);
+                }
+            } else if (dialect == SqlDialect.MARIADB || dialect == SqlDialect.MYSQL) {
+                statement.execute("set foreign_key_checks = 0");
+            }
+        }
+    }
+
+    /**
+     * After the last row: every reference checked, orphans set to null if allowed, the checks on again.
+     *
+     * @throws ImportFailure naming the references to missing rows, with their export lines
+     */
+    void restore(boolean allowOrphans) throws SQLException {
+        if (dialect == SqlDialect.H2) {
+            return;
+        }
+        if (dialect == SqlDialect.POSTGRESQL && !allowOrphans) {
+            // adding a key back checks every row with one query; only when it fails is each missing row looked for
+            Savepoint before = connection.setSavepoint();
+            try (Statement statement = connection.createStatement()) {
+                for (String add : dropped) {
+                    statement.execute(add);
+                }
+                connection.releaseSavepoint(before);
+                return;
+            } catch (SQLException e) {
+                connection.rollback(before);
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        for (Map.Entry<Table, List<TablePlan>> entry : tables.entrySet()) {
+            for (ForeignKey key : entry.getKey().foreignKeys()) {
+                check(entry.getKey(), key, entry.getValue(), allowOrphans, problems);
+            }
+        }
+        if (!problems.isEmpty()) {
+            throw new ImportFailure("references to rows that do not exist (--allow-orphans loads them as null where "
+                    + "the column takes null):\n  " + String.join("\n  ", problems));
+        }
+        try (Statement statement = connection.createStatement()) {
+            if (dialect == SqlDialect.POSTGRESQL) {
+                for (String add : dropped) {
+                    statement.execute(add);
+                }
+            } else {
+                statement.execute("set foreign_key_checks = 1");
+            }
+        }
+    }
+
+    private void check(Table table, ForeignKey key, List<TablePlan> plans, boolean allowOrphans,
+            List<String> problems) throws SQLException {
+        String child = quoting.table(table);
+        StringBuilder condition = new StringBuilder();
+        StringBuilder join = new StringBuilder();
+        for (int i = 0; i < key.columns().size(); i++) {
+            String column = "c." + quoting.name(key.columns().get(i));
+            condition.append(column).append(" is not null and ");
+            join.append(i == 0 ? "" : " and ").append("p.").append(quoting.name(key.parentColumns().get(i)))
+                    .append(" = ").append(column);
+        }
+        String orphans = condition + "not exists (select 1 from " + quoting.parent(key) + " p where " + join + ")";
+        boolean nullable = key.columns().stream().allMatch(column -> table.column(column)
+                .map(Column::nullable).orElse(false));
+        try (Statement statement = connection.createStatement()) {
+            if (allowOrphans && nullable) {
+                StringBuilder set = new StringBuilder();
+                for (String column : key.columns()) {
+                    set.append(set.length() == 0 ? "" : ", ").append(quoting.name(column)).append(" = null");
+                }
+                long count = statement.executeLargeUpdate("update " + child + " c set " + set + " where " + orphans);
+                if (count > 0) {
+                    nulled.merge(key.describe(table.name()), count, Long::sum);
+                }
+                return;
+            }
+            try (ResultSet rows = statement.executeQuery("select " + quoting.names(key.columns()).replaceAll(
+                    "(^|, )", "$1c.") + " from " + child + " c where " + orphans)) {
+                int shown = 0;
+                long count = 0;
+                List<String> examples = new ArrayList<>();
+                while (rows.next()) {
+                    count++;
+                    if (shown++ < 5) {
+                        String value = text(rows.getObject(1));
+                        List<Long> lines = new ArrayList<>();
+                        for (TablePlan plan : plans) {
+                            LineFinder.lines(plan.export(), value, 3).forEach(lines::add);
+                        }
+                        examples.add(value + (lines.isEmpty() ? "" : " (found on " + plans.get(0).export().getFileName()
+                                + " line " + String.join(", ", lines.stream().map(String::valueOf).toList()) + ")"));
+                    }
+                }
+                if (count > 0) {
+                    problems.add(key.describe(table.name()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
+                            + " to no row of " + key.parentTable() + ": " + String.join("; ", examples)
+                            + (count > 5 ? "; ..." : "")
+                            + (allowOrphans ? " (" + String.join(", ", key.columns()) + " takes no null)" : ""));
+                }
+            }
+        }
+    }
+
+    /** A key value as the export writes it: an ObjectId's hex digits, other bytes in hex, anything else as text. */
+    private static String text(Object value) {
+        if (value instanceof byte[] bytes) {
+            return bytes.length == 12 ? ObjectId.fromBytes(bytes).toHexString() : HexFormat.of().formatHex(bytes);
+        }
+        return String.valueOf(value);
+    }
+
+    /** The references set to null by {@code allowOrphans}, by foreign key. */
+    Map<String, Long> nulled() {
+        return nulled;
+    }
+}

@@ -1,0 +1,218 @@
+package dev.objectid.cli.importer;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Rows as the bulk loaders read them: PostgreSQL's {@code COPY ... FROM STDIN} text format and MariaDB's and
+ * MySQL's {@code LOAD DATA} defaults, both a tab between values, a newline after each row, {@code \N} for null and
+ * backslash escapes. Binary goes as hexadecimal ({@code \\x...} for {@code bytea}; for MariaDB plain hex that the
+ * statement unhexes), times in ISO-8601 in UTC.
+ */
+final class RowText {
+
+    /** The bulk format. */
+    enum Format {
+        /** PostgreSQL's {@code COPY} text format. */
+        COPY,
+        /** MariaDB's and MySQL's {@code LOAD DATA} with its default field and line terminators. */
+        LOAD_DATA
+    }
+
+    private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("uuuu-MM-dd HH:mm:ss.SSSSSS");
+
+    private final Format format;
+    private final Buffer buffer = new Buffer();
+
+    RowText(Format format) {
+        this.format = format;
+    }
+
+    /** Appends one row of the loaded columns. */
+    void append(Object[] row, boolean[] loaded) {
+        boolean first = true;
+        for (int i = 0; i < row.length; i++) {
+            if (!loaded[i]) {
+                continue;
+            }
+            if (!first) {
+                buffer.write('\t');
+            }
+            first = false;
+            value(row[i]);
+        }
+        buffer.write('\n');
+    }
+
+    private void value(Object value) {
+        if (value == null) {
+            buffer.write('\\');
+            buffer.write('N');
+        } else if (value instanceof byte[] bytes) {
+            if (format == Format.COPY) {
+                buffer.write('\\');
+                buffer.write('\\');
+                buffer.write('x');
+            }
+            for (byte b : bytes) {
+                buffer.write(HEX[(b >> 4) & 0xf]);
+                buffer.write(HEX[b & 0xf]);
+            }
+        } else if (value instanceof String text) {
+            text(text);
+        } else if (value instanceof Long number) {
+            digits(number);
+        } else if (value instanceof Double) {
+            ascii(value.toString());
+        } else if (value instanceof BigDecimal decimal) {
+            ascii(decimal.toPlainString());
+        } else if (value instanceof Boolean bool) {
+            buffer.write(format == Format.COPY ? (bool ? 't' : 'f') : (bool ? '1' : '0'));
+        } else if (value instanceof Instant time) {
+            ascii(format == Format.COPY ? time.toString() : LOCAL.format(LocalDateTime.ofInstant(time,
+                    ZoneOffset.UTC)));
+        } else if (value instanceof LocalDateTime time) {
+            ascii(LOCAL.format(time));
+        } else {
+            ascii(value.toString()); // LocalDate, UUID
+        }
+    }
+
+    private void text(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\\' -> {
+                    buffer.write('\\');
+                    buffer.write('\\');
+                }
+                case '\t' -> {
+                    buffer.write('\\');
+                    buffer.write('t');
+                }
+                case '\n' -> {
+                    buffer.write('\\');
+                    buffer.write('n');
+                }
+                case '\r' -> {
+                    buffer.write('\\');
+                    buffer.write('r');
+                }
+                case '\0' -> {
+                    if (format == Format.COPY) {
+                        // PostgreSQL's text types cannot hold NUL; say so rather than let COPY fail far away
+                        throw new IllegalArgumentException("a string with a NUL character, which PostgreSQL's text "
+                                + "types cannot hold");
+                    }
+                    buffer.write('\\');
+                    buffer.write('0');
+                }
+                default -> {
+                    if (c < 0x80) {
+                        buffer.write(c);
+                    } else {
+                        utf8(text, i);
+                        if (Character.isHighSurrogate(c)) {
+                            i++;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private void utf8(String text, int i) {
+        int code = text.codePointAt(i);
+        if (code < 0x800) {
+            buffer.write(0xc0 | code >> 6);
+            buffer.write(0x80 | code & 0x3f);
+        } else if (code < 0x10000) {
+            buffer.write(0xe0 | code >> 12);
+            buffer.write(0x80 | code >> 6 & 0x3f);
+            buffer.write(0x80 | code & 0x3f);
+        } else {
+            buffer.write(0xf0 | code >> 18);
+            buffer.write(0x80 | code >> 12 & 0x3f);
+            buffer.write(0x80 | code >> 6 & 0x3f);
+            buffer.write(0x80 | code & 0x3f);
+        }
+    }
+
+    /** A long in decimal, without making a string of it. */
+    private void digits(long number) {
+        if (number < 0) {
+            if (number == Long.MIN_VALUE) {
+                ascii(Long.toString(number));
+                return;
+            }
+            buffer.write('-');
+            number = -number;
+        }
+        if (number >= 10) {
+            digits(number / 10);
+        }
+        buffer.write((int) ('0' + number % 10));
+    }
+
+    private void ascii(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            buffer.write(text.charAt(i));
+        }
+    }
+
+    /** How many bytes are waiting. */
+    int size() {
+        return buffer.size();
+    }
+
+    /** The bytes waiting, to hand to the loader. */
+    byte[] bytes() {
+        return buffer.array();
+    }
+
+    /** Hands the bytes waiting over, {@link #size()} of them; the next rows go into a new array. */
+    byte[] take() {
+        return buffer.take();
+    }
+
+    /** Forgets the bytes handed over. */
+    void clear() {
+        buffer.reset();
+    }
+
+    /** A growing byte buffer without locks, whose array is handed over without a copy. */
+    private static final class Buffer {
+        private byte[] bytes = new byte[1 << 17];
+        private int size;
+
+        void write(int b) {
+            if (size == bytes.length) {
+                bytes = java.util.Arrays.copyOf(bytes, bytes.length * 2);
+            }
+            bytes[size++] = (byte) b;
+        }
+
+        int size() {
+            return size;
+        }
+
+        byte[] array() {
+            return bytes;
+        }
+
+        void reset() {
+            size = 0;
+        }
+
+        byte[] take() {
+            byte[] taken = bytes;
+            bytes = new byte[Math.max(1 << 17, taken.length)];
+            return taken;
+        }
+    }
+}

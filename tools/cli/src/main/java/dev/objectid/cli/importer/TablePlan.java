@@ -1,0 +1,362 @@
+package dev.objectid.cli.importer;
+
+import java.nio.file.Path;
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How the documents of one export file become rows of a table (and of the tables its arrays go to), found from the
+ * table's columns so that a flat document needs no configuration. A field goes to the column that has:
+ * <ol>
+ *   <li>the name the mapping file gives it ({@link Mapping#fields()});</li>
+ *   <li>for {@code _id}, the table's primary key;</li>
+ *   <li>its name, in any case, or its name in snake case ({@code createdAt} to {@code created_at}); for a field of
+ *       a nested document the names of its path joined by {@code _} ({@code address.city} to {@code address_city});
+ *       for an ObjectId or null, also the name with {@code _id} ({@code customer} to {@code customer_id}, as JPA
+ *       names a join column).</li>
+ * </ol>
+ * A nested document or an array goes whole, as JSON, into a column of its name; a nested document with no such
+ * column is taken apart field by field. A field no column takes fails the import unless unknown fields are ignored,
+ * and two fields that reach one column always fail it.
+ */
+final class TablePlan {
+
+    private static final int UNKNOWN = -1;
+    private static final int TAKEN_APART = -2;
+    private static final int ARRAY = -3;
+    private static final int LEFT_OUT = -4;
+    private static final int PENDING = -5;
+
+    private final Path export;
+    private final Path mappingFile;
+    private final Table table;
+    private final Mapping mapping;
+    private final boolean ignoreUnknown;
+    private final Map<String, Integer> columnsByName = new HashMap<>();
+    private final int key;
+    private final int parent;
+    private final int position;
+    private final Object[] constants;
+    private final Map<String, TablePlan> arrays = new LinkedHashMap<>();
+    private final Node root = new Node("");
+    private final Map<String, Long> ignored = new LinkedHashMap<>();
+    private final boolean[] loaded;
+    private final Object[] row;
+    private final String[] setBy;
+    private int version;
+
+    private TablePlan(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
+            DatabaseMetaData metaData, boolean child) throws SQLException {
+        this.export = export;
+        this.mappingFile = mappingFile;
+        this.table = table;
+        this.mapping = mapping;
+        this.ignoreUnknown = ignoreUnknown;
+        List<Column> columns = table.columns();
+        for (int i = 0; i < columns.size(); i++) {
+            columnsByName.put(columns.get(i).name().toLowerCase(Locale.ROOT), i);
+        }
+        for (String named : mapping.namedColumns()) {
+            if (!columnsByName.containsKey(named.toLowerCase(Locale.ROOT))) {
+                throw mappingProblem(mapping.entry(), "names column '" + named + "', which table " + table.name()
+                        + " does not have; its columns: " + table.columnNames());
+            }
+        }
+        String keyColumn = mapping.fields().containsKey("_id") ? mapping.fields().get("_id")
+                : table.primaryKey().size() == 1 ? table.primaryKey().get(0) : null;
+        if (keyColumn == null && !child && !mapping.fields().containsKey("_id")) {
+            throw mappingProblem(mapping.entry(), "table " + table.name() + " has no single-column primary key to "
+                    + "take _id; name the column in the mapping file: {\"" + mapping.entry() + "\": {\"fields\": "
+                    + "{\"_id\": \"<column>\"}}}");
+        }
+        this.key = keyColumn == null ? UNKNOWN : index(keyColumn);
+        this.parent = mapping.parent() == null ? UNKNOWN : index(mapping.parent());
+        this.position = mapping.position() == null ? UNKNOWN : index(mapping.position());
+        this.constants = new Object[columns.size()];
+        mapping.constants().forEach((name, value) -> {
+            int column = index(name);
+            try {
+                constants[column] = ColumnKind.convert(columns.get(column), value);
+            } catch (IllegalArgumentException e) {
+                throw mappingProblem(mapping.entry() + ".constants." + name, e.getMessage());
+            }
+        });
+        this.loaded = new boolean[columns.size()];
+        for (int i = 0; i < columns.size(); i++) {
+            Column column = columns.get(i);
+            loaded[i] = !column.generated() && !column.hasDefault() || constants[i] != null || i == key
+                    || i == parent || i == position;
+        }
+        this.row = new Object[columns.size()];
+        this.setBy = new String[columns.size()];
+        for (Map.Entry<String, Mapping> array : mapping.arrays().entrySet()) {
+            Mapping arrayMapping = array.getValue();
+            Table arrayTable;
+            try {
+                arrayTable = Table.read(metaData, arrayMapping.table());
+            } catch (ImportFailure e) {
+                throw mappingProblem(arrayMapping.entry() + ".table", e.getMessage());
+            }
+            arrays.put(array.getKey(), new TablePlan(export, mappingFile, arrayTable, arrayMapping, ignoreUnknown,
+                    metaData, true));
+        }
+    }
+
+    /**
+     * The plan for one export file.
+     *
+     * @param mappingFile the mapping file, for messages, or {@code null}
+     * @throws ImportFailure if the table is missing or the mapping names what it does not have
+     */
+    static TablePlan of(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
+            DatabaseMetaData metaData) throws SQLException {
+        return new TablePlan(export, mappingFile, table, mapping, ignoreUnknown, metaData, false);
+    }
+
+    Table table() {
+        return table;
+    }
+
+    Path export() {
+        return export;
+    }
+
+    /** The plans of the tables this table's arrays go to. */
+    java.util.Collection<TablePlan> arrays() {
+        return arrays.values();
+    }
+
+    /** This plan and the plans of its arrays' tables, parents first. */
+    List<TablePlan> all() {
+        List<TablePlan> all = new ArrayList<>(List.of(this));
+        arrays.values().forEach(array -> all.addAll(array.all()));
+        return all;
+    }
+
+    /** Which columns the rows fill: those without a default, and every column a field has reached so far. */
+    boolean[] loaded() {
+        return loaded.clone();
+    }
+
+    /** Grows by one each time a field reaches a column that {@link #loaded()} did not have yet. */
+    int version() {
+        return version;
+    }
+
+    /** The fields left out as unknown, with how many documents had each. */
+    Map<String, Long> ignored() {
+        return ignored;
+    }
+
+    /** Turns one document into rows: one of this table, and one for each element of its mapped arrays. */
+    void rows(ExportDocument document, RowSink sink) {
+        fillAndSend(document.fields(), null, 0, document.line(), sink);
+    }
+
+    private void fillAndSend(Map<String, Object> fields, Object parentKey, int elementPosition, long line,
+            RowSink sink) {
+        Arrays.fill(row, null);
+        Arrays.fill(setBy, null);
+        List<Map.Entry<TablePlan, List<?>>> elements = new ArrayList<>(0);
+        fill(fields, root, line, elements);
+        if (parent != UNKNOWN) {
+            set(parent, parentKey, "the _id of its document", line);
+        }
+        if (position != UNKNOWN) {
+            set(position, elementPosition, "its position in the array", line);
+        }
+        List<Column> columns = table.columns();
+        for (int i = 0; i < row.length; i++) {
+            if (setBy[i] == null && constants[i] != null) {
+                row[i] = constants[i];
+                setBy[i] = "constant";
+            }
+            if (setBy[i] != null && !loaded[i]) {
+                loaded[i] = true;
+                version++;
+            }
+            if (loaded[i] && row[i] == null && !columns.get(i).nullable() && !columns.get(i).generated()) {
+                throw ImportFailure.at(export, line, setBy[i], setBy[i] == null
+                        ? "no field has a value for " + columns.get(i).describe() + " of table " + table.name()
+                        + ", which takes no null"
+                        : "is null, and " + columns.get(i).describe() + " of table " + table.name()
+                        + " takes no null");
+            }
+        }
+        sink.row(this, row, line);
+        Object key = fields.get("_id");
+        for (Map.Entry<TablePlan, List<?>> array : elements) {
+            int n = 0;
+            for (Object element : array.getValue()) {
+                n++;
+                if (!(element instanceof Map<?, ?>)) {
+                    throw ImportFailure.at(export, line, array.getKey().mapping.entry() + "." + (n - 1),
+                            "is " + ExtendedJson.describe(element) + "; an array that goes into table "
+                            + array.getKey().table.name() + " holds documents");
+                }
+                @SuppressWarnings("unchecked")
+                Map<String, Object> document = (Map<String, Object>) element;
+                array.getKey().fillAndSend(document, key, n, line, sink);
+            }
+        }
+    }
+
+    private void fill(Map<String, Object> fields, Node node, long line,
+            List<Map.Entry<TablePlan, List<?>>> elements) {
+        for (Map.Entry<String, Object> field : fields.entrySet()) {
+            Node child = node.child(field.getKey());
+            Object value = field.getValue();
+            int target = child.target(value);
+            if (target >= 0) {
+                set(target, value, child.path, line);
+            } else if (target == TAKEN_APART) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> nested = (Map<String, Object>) value;
+                fill(nested, child, line, elements);
+            } else if (target == ARRAY) {
+                TablePlan array = child.array;
+                if (value != null) {
+                    if (!(value instanceof List<?> list)) {
+                        throw ImportFailure.at(export, line, child.path, "is " + ExtendedJson.describe(value) + "; the "
+                                + "mapping sends it to table " + array.table.name() + ", which takes an array");
+                    }
+                    elements.add(Map.entry(array, list));
+                }
+            } else if (target == UNKNOWN) {
+                if (!ignoreUnknown) {
+                    throw ImportFailure.at(export, line, child.path, "no column of table " + table.name() + " takes it "
+                            + "(tried " + String.join(", ", candidates(child.path, value)) + "; the columns are "
+                            + table.columnNames() + "). Name its column in a mapping file (--mapping), leave it out "
+                            + "there with null, or pass --ignore-unknown-fields");
+                }
+                ignored.merge(child.path, 1L, Long::sum);
+            }
+        }
+    }
+
+    private void set(int column, Object value, String field, long line) {
+        Column target = table.columns().get(column);
+        if (setBy[column] != null) {
+            throw ImportFailure.at(export, line, field, "goes to column " + target.name() + " of table "
+                    + table.name() + ", which " + setBy[column] + " already fills; map one of them elsewhere in a "
+                    + "mapping file");
+        }
+        try {
+            row[column] = ColumnKind.convert(target, value);
+        } catch (IllegalArgumentException e) {
+            throw ImportFailure.at(export, line, field, e.getMessage() + " (table " + table.name() + ")");
+        }
+        setBy[column] = field;
+    }
+
+    /**
+     * A field path of the export and where its values go, worked out once for each kind of value (a document, an
+     * array, an ObjectId or null, anything else) and kept: a column's index, {@link #TAKEN_APART},
+     * {@link #ARRAY}, {@link #LEFT_OUT} or {@link #UNKNOWN}.
+     */
+    private final class Node {
+        private final String path;
+        private final Map<String, Node> children = new HashMap<>();
+        private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
+        private final TablePlan array;
+
+        Node(String path) {
+            this.path = path;
+            this.array = arrays.get(path);
+        }
+
+        Node child(String name) {
+            Node child = children.get(name);
+            if (child == null) {
+                child = new Node(path.isEmpty() ? name : path + "." + name);
+                children.put(name, child);
+            }
+            return child;
+        }
+
+        int target(Object value) {
+            int kind = value instanceof Map<?, ?> ? 0 : value instanceof List<?> ? 1
+                    : value == null || value instanceof dev.objectid.ObjectId ? 2 : 3;
+            int target = targets[kind];
+            if (target == PENDING) {
+                target = resolve(path, value);
+                targets[kind] = target;
+            }
+            return target;
+        }
+    }
+
+    /** Where a field's values of the kind of {@code value} go; see {@link Node}. */
+    private int resolve(String path, Object value) {
+        if (mapping.fields().containsKey(path)) {
+            String column = mapping.fields().get(path);
+            return column == null ? LEFT_OUT : index(column);
+        }
+        if (path.equals("_id") && key != UNKNOWN) {
+            return key;
+        }
+        if (arrays.containsKey(path)) {
+            return ARRAY;
+        }
+        for (String candidate : candidates(path, value)) {
+            Integer column = columnsByName.get(candidate.toLowerCase(Locale.ROOT));
+            if (column != null) {
+                return column;
+            }
+        }
+        return value instanceof Map<?, ?> ? TAKEN_APART : UNKNOWN;
+    }
+
+    /** The column names a field may go to, in the order they are tried. */
+    private static List<String> candidates(String path, Object value) {
+        String[] parts = path.split("\\.");
+        String joined = String.join("_", parts);
+        String snake = String.join("_", Arrays.stream(parts).map(TablePlan::snakeCase).toList());
+        Set<String> names = new LinkedHashSet<>(List.of(joined, snake));
+        if (value == null || value instanceof dev.objectid.ObjectId) {
+            names.add(snake + "_id");
+        }
+        return List.copyOf(names);
+    }
+
+    /** {@code createdAt} to {@code created_at}, {@code userID} to {@code user_id}, {@code URLPath} to {@code url_path}. */
+    static String snakeCase(String name) {
+        StringBuilder snake = new StringBuilder(name.length() + 4);
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isUpperCase(c) && i > 0) {
+                char before = name.charAt(i - 1);
+                boolean nextLower = i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1));
+                if (Character.isLowerCase(before) || Character.isDigit(before)
+                        || Character.isUpperCase(before) && nextLower) {
+                    snake.append('_');
+                }
+            }
+            snake.append(Character.toLowerCase(c));
+        }
+        return snake.toString();
+    }
+
+    private int index(String column) {
+        Integer index = columnsByName.get(column.toLowerCase(Locale.ROOT));
+        if (index == null) {
+            throw mappingProblem(mapping.entry(), "names column '" + column + "', which table " + table.name()
+                    + " does not have; its columns: " + table.columnNames());
+        }
+        return index;
+    }
+
+    private ImportFailure mappingProblem(String entry, String message) {
+        return mappingFile == null ? new ImportFailure(export.getFileName() + ": " + message)
+                : Mapping.bad(mappingFile, entry, message);
+    }
+}

@@ -1,0 +1,111 @@
+package dev.objectid.cli.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.objectid.ObjectId;
+import java.math.BigDecimal;
+import java.sql.Types;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Every value goes into its column exactly, or is refused with what the column takes: nothing rounded or cut. */
+class ColumnKindTest {
+
+    private static Column column(int jdbcType, String typeName, int size, int scale) {
+        return Column.of("c", ColumnKind.of(jdbcType, typeName), typeName, size, scale, true, false, false);
+    }
+
+    private static final ObjectId ID = ObjectId.parse("66322ec07c1e9a04d240c001");
+
+    @Test
+    void theKindsOfTheThreeDatabasesTypes() {
+        assertThat(ColumnKind.of(Types.BINARY, "bytea")).isEqualTo(ColumnKind.BINARY);
+        assertThat(ColumnKind.of(Types.OTHER, "jsonb")).isEqualTo(ColumnKind.JSON);
+        assertThat(ColumnKind.of(Types.OTHER, "JSON")).isEqualTo(ColumnKind.JSON);
+        assertThat(ColumnKind.of(Types.TIMESTAMP, "timestamptz")).isEqualTo(ColumnKind.TIMESTAMP_UTC);
+        assertThat(ColumnKind.of(Types.TIMESTAMP_WITH_TIMEZONE, "TIMESTAMP WITH TIME ZONE"))
+                .isEqualTo(ColumnKind.TIMESTAMP_UTC);
+        assertThat(ColumnKind.of(Types.TIMESTAMP, "DATETIME")).isEqualTo(ColumnKind.TIMESTAMP);
+        assertThat(ColumnKind.of(Types.OTHER, "uuid")).isEqualTo(ColumnKind.UUID_TYPE);
+        assertThat(ColumnKind.of(Types.ARRAY, "_int4")).isEqualTo(ColumnKind.UNSUPPORTED);
+    }
+
+    @Test
+    void anObjectIdIsItsTwelveBytesOrItsHexDigits() {
+        assertThat((byte[]) ColumnKind.convert(column(Types.BINARY, "BINARY", 12, 0), ID)).isEqualTo(ID.toByteArray());
+        assertThat(ColumnKind.convert(column(Types.CHAR, "char", 24, 0), ID)).isEqualTo(ID.toHexString());
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BINARY, "BINARY", 16, 0), ID))
+                .hasMessageContaining("is 12 bytes and c (BINARY(16)) holds exactly 16; the database would pad it");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BINARY, "VARBINARY", 8, 0), ID))
+                .hasMessageContaining("is 12 bytes, longer than c (VARBINARY(8)) holds");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BINARY, "BINARY", 12, 0), "66322ec07c1e9a04d240c001"))
+                .hasMessage("a string \"66322ec07c1e9a04d240c001\" does not go into c (BINARY(12)), which takes an "
+                        + "ObjectId ($oid) or binary data ($binary)");
+    }
+
+    @Test
+    void numbersGoInExactlyOrNotAtAll() {
+        Column decimal = column(Types.DECIMAL, "decimal", 10, 2);
+        assertThat(ColumnKind.convert(decimal, new BigDecimal("7.9"))).isEqualTo(new BigDecimal("7.90"));
+        assertThat(ColumnKind.convert(decimal, 7.9)).isEqualTo(new BigDecimal("7.90"));
+        assertThat(ColumnKind.convert(decimal, 12L)).isEqualTo(new BigDecimal("12.00"));
+        assertThatThrownBy(() -> ColumnKind.convert(decimal, new BigDecimal("7.905")))
+                .hasMessageContaining("7.905 has more digits after the point than c (decimal(10, 2)) keeps (2)");
+        assertThatThrownBy(() -> ColumnKind.convert(decimal, new BigDecimal("123456789")))
+                .hasMessageContaining("has more digits before the point than c (decimal(10, 2)) keeps (8)");
+
+        Column integer = column(Types.INTEGER, "int4", 10, 0);
+        assertThat(ColumnKind.convert(integer, 2.0)).isEqualTo(2L);
+        assertThatThrownBy(() -> ColumnKind.convert(integer, 2.5)).hasMessageContaining("is not a whole number");
+        assertThatThrownBy(() -> ColumnKind.convert(integer, 2147483648L))
+                .hasMessageContaining("2147483648 is out of the range of c (int4): -2147483648 to 2147483647");
+        assertThat(ColumnKind.convert(column(Types.BIGINT, "int8", 19, 0), 9007199254740993L))
+                .isEqualTo(9007199254740993L);
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.DOUBLE, "float8", 17, 0), 9007199254740993L))
+                .hasMessageContaining("has no exact double");
+        assertThatThrownBy(() -> ColumnKind.convert(decimal, Double.NaN)).hasMessageContaining("NaN is not a number");
+    }
+
+    @Test
+    void textMustFit() {
+        Column country = column(Types.VARCHAR, "varchar", 2, 0);
+        assertThat(ColumnKind.convert(country, "GB")).isEqualTo("GB");
+        assertThatThrownBy(() -> ColumnKind.convert(country, "GBR"))
+                .hasMessageContaining("a string \"GBR\" is 3 characters, longer than c (varchar(2)) holds");
+        assertThat(ColumnKind.convert(column(Types.VARCHAR, "varchar", 3, 0), "\uD83D\uDE00ab"))
+                .as("characters, not UTF-16 units").isEqualTo("\uD83D\uDE00ab");
+    }
+
+    @Test
+    void documentsGoIntoJsonAndTextColumnsAsRelaxedExtendedJson() {
+        Map<String, Object> item = Map.of("product", ID);
+        assertThat(ColumnKind.convert(column(Types.OTHER, "jsonb", 0, 0), List.of(item)))
+                .isEqualTo("[{\"product\":{\"$oid\":\"66322ec07c1e9a04d240c001\"}}]");
+        assertThat(ColumnKind.convert(column(Types.LONGVARCHAR, "LONGTEXT", 0, 0), item))
+                .isEqualTo("{\"product\":{\"$oid\":\"66322ec07c1e9a04d240c001\"}}");
+    }
+
+    @Test
+    void datesKeepTheirMillisecondsOrAreRefused() {
+        Instant at = Instant.parse("2024-05-01T12:00:00.250Z");
+        assertThat(ColumnKind.convert(column(Types.TIMESTAMP, "timestamptz", 32, 3), at)).isEqualTo(at);
+        assertThat(ColumnKind.convert(column(Types.TIMESTAMP, "DATETIME", 23, 3), at))
+                .isEqualTo(LocalDateTime.parse("2024-05-01T12:00:00.250"));
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.TIMESTAMP, "DATETIME", 19, 0), at))
+                .hasMessageContaining("has fractions of a second that c (DATETIME) does not keep (0 digits)");
+        assertThat(ColumnKind.convert(column(Types.DATE, "date", 10, 0), Instant.parse("2024-05-01T00:00:00Z")))
+                .isEqualTo(LocalDate.parse("2024-05-01"));
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.DATE, "date", 10, 0), at))
+                .hasMessageContaining("has a time of day");
+    }
+
+    @Test
+    void nullIsNull() {
+        assertThat(ColumnKind.convert(column(Types.BINARY, "bytea", 0, 0), null)).isNull();
+    }
+}
