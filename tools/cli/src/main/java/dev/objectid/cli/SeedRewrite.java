@@ -98,7 +98,7 @@ final class SeedRewrite {
         for (SeedInsert.Row row : insert.rows) {
             Integer rowKey = null;
             if (keyOmitted) {
-                rowKey = largestKey.merge(insert.table, 1, (largest, one) -> largest + 1);
+                rowKey = nextKey(insert.table, key, row.open().line());
                 if (row.values().get(0).isEmpty()) {
                     throw new SeedError(row.open().line(), "a row of the insert into " + insert.table + " is empty");
                 }
@@ -151,7 +151,7 @@ final class SeedRewrite {
                 largestKey.merge(insert.table, key, Math::max);
             }
         } else if (isKey && value.size() == 1 && (value.get(0).word("default") || value.get(0).word("null"))) {
-            key = largestKey.merge(insert.table, 1, (largest, one) -> largest + 1);
+            key = nextKey(insert.table, column, value.get(0).line());
         } else {
             String text = value.isEmpty() ? "empty" : sql.substring(value.get(0).start(),
                     value.get(value.size() - 1).end());
@@ -175,6 +175,14 @@ final class SeedRewrite {
             return value.get(2);
         }
         return null;
+    }
+
+    /** The key an identity would give the next row of {@code table}: one more than the largest so far. */
+    private int nextKey(String table, SeedColumn column, int line) {
+        int next = largestKey.getOrDefault(table, 0) + 1;
+        number(String.valueOf(next), line, column);
+        largestKey.put(table, next);
+        return next;
     }
 
     private static int number(String text, int line, SeedColumn column) {

@@ -97,6 +97,8 @@ class SeedCommandTest {
         "insert into owners values (16777216, 'x');        | 1 | owners.1 is 16777216, larger than the largest key"
                 + " an ObjectId's counter holds, 16777215",
         "insert into owners values (-1, 'x');              | 1 | owners.1 is -1, not an integer key",
+        "insert into owners values (16777215, 'x'),\\n (default, 'y'); | 2 | owners.1 is 16777216, larger than the"
+                + " largest key an ObjectId's counter holds, 16777215",
         "\\n\\nupdate owners set name = 'y' where id = 1;  | 3 | update on owners is not an insert seed rewrites;"
                 + " its integer keys would stay integers: rewrite it by hand; accepted: INSERT [IGNORE] INTO",
         "insert into owners select id, 'x' from old;       | 1 | the insert into owners is not one seed rewrites:"
