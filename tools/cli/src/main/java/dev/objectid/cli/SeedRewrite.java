@@ -224,8 +224,13 @@ final class SeedRewrite {
             }
             String column = guard.get(i - 1).unquoted().toLowerCase(Locale.ROOT);
             SeedColumn key = keys.get(table);
+            String keyName = key == null ? null : key.name();
+            if (key != null && keyName == null && table.equals(insert.table) && insert.columns != null
+                    && key.position() <= insert.columns.size()) {
+                keyName = insert.columns.get(key.position() - 1); // the key by position in this insert's list
+            }
             String target;
-            if (key != null && column.equals(key.name())) {
+            if (key != null && column.equals(keyName)) {
                 target = table;
             } else {
                 target = refs.get(new SeedColumn(table, column, 0));

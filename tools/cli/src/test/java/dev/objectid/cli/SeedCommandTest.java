@@ -191,6 +191,16 @@ class SeedCommandTest {
     }
 
     @Test
+    void aGuardOnAKeyGivenByPositionIsRewrittenThroughTheInsertsColumnList() throws IOException {
+        String sql = "INSERT INTO vets (id, name) SELECT 4, 'James' WHERE NOT EXISTS (SELECT 1 FROM vets WHERE id = 4);";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.1")).isZero();
+
+        assertThat(out()).isEqualTo("INSERT INTO vets (id, name) SELECT %1$s, 'James' WHERE NOT EXISTS (SELECT 1 FROM"
+                .formatted(pg(1, 4)) + " vets WHERE id = %s);".formatted(pg(1, 4)));
+    }
+
+    @Test
     void aGuardOnTheKeyMustNameTheKeyItsRowGets() throws IOException {
         String sql = """
                 INSERT INTO vets (first_name) SELECT 'James' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=1);
