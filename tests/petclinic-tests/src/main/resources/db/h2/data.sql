@@ -38,3 +38,8 @@ INSERT INTO pets VALUES (default, 'Iggy', '2020-11-30', 3, 4);
 INSERT INTO pets VALUES (default, 'George', '2020-01-20', 4, 5);
 INSERT INTO pets VALUES (default, 'Samantha', '2022-09-04', 1, 6);
 INSERT INTO pets VALUES (default, 'Max', '2022-09-04', 1, 6);
+
+INSERT INTO visits VALUES (default, 7, '2023-03-04', 'rabies shot');
+INSERT INTO visits VALUES (default, 8, '2024-03-04', 'rabies shot');
+INSERT INTO visits VALUES (default, 8, '2023-06-04', 'neutered');
+INSERT INTO visits VALUES (default, 7, '2023-09-04', 'spayed');

@@ -39,3 +39,6 @@ INSERT IGNORE INTO pets VALUES (5, 'Iggy', '2020-11-30', 3, 4);
 INSERT IGNORE INTO pets VALUES (6, 'George', '2020-01-20', 4, 5);
 INSERT IGNORE INTO pets VALUES (7, 'Samantha', '2022-09-04', 1, 6);
 INSERT IGNORE INTO pets VALUES (8, 'Max', '2022-09-04', 1, 6);
+
+INSERT IGNORE INTO visits VALUES (1, 7, '2023-03-04', 'rabies shot'), (2, 8, '2024-03-04', 'rabies shot');
+INSERT IGNORE INTO visits VALUES (3, 8, '2023-06-04', 'neutered'), (4, 7, '2023-09-04', 'spayed');

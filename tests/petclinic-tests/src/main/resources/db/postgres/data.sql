@@ -40,3 +40,8 @@ INSERT INTO pets (name, birth_date, type_id, owner_id) SELECT 'Iggy', '2020-11-3
 INSERT INTO pets (name, birth_date, type_id, owner_id) SELECT 'George', '2020-01-20'::date, 4::int, 5::int WHERE NOT EXISTS (SELECT * FROM pets WHERE id=6);
 INSERT INTO pets (name, birth_date, type_id, owner_id) SELECT 'Samantha', '2022-09-04'::date, 1, 6 WHERE NOT EXISTS (SELECT * FROM pets WHERE id=7);
 INSERT INTO pets (name, birth_date, type_id, owner_id) SELECT 'Max', '2022-09-04'::date, 1, 6 WHERE NOT EXISTS (SELECT * FROM pets WHERE id=8);
+
+INSERT INTO visits (pet_id, visit_date, description) SELECT 7, '2023-03-04', 'rabies shot' WHERE NOT EXISTS (SELECT * FROM visits WHERE id=1);
+INSERT INTO visits (pet_id, visit_date, description) SELECT 8, '2024-03-04', 'rabies shot' WHERE NOT EXISTS (SELECT * FROM visits WHERE id=2);
+INSERT INTO visits (pet_id, visit_date, description) SELECT 8, '2023-06-04', 'neutered' WHERE NOT EXISTS (SELECT * FROM visits WHERE id=3);
+INSERT INTO visits (pet_id, visit_date, description) SELECT 7, '2023-09-04', 'spayed' WHERE NOT EXISTS (SELECT * FROM visits WHERE id=4);

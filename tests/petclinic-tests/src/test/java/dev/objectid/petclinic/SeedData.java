@@ -24,7 +24,7 @@ final class SeedData {
     static final Instant AT = Instant.parse("2026-01-01T00:00:00Z");
 
     /** The tables of {@code --keys}, in the order of every command. */
-    static final List<String> KEY_TABLES = List.of("vets", "specialties", "types", "owners", "pets");
+    static final List<String> KEY_TABLES = List.of("vets", "specialties", "types", "owners", "pets", "visits");
 
     private SeedData() {
     }
