@@ -31,3 +31,9 @@ CREATE TABLE pets (
     type_id    BYTEA NOT NULL REFERENCES types (id),
     owner_id   BYTEA REFERENCES owners (id)
 );
+CREATE TABLE visits (
+    id          BYTEA PRIMARY KEY,
+    pet_id      BYTEA REFERENCES pets (id),
+    visit_date  DATE,
+    description VARCHAR(255)
+);

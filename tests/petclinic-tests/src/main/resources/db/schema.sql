@@ -31,3 +31,9 @@ CREATE TABLE pets (
     type_id    BINARY(12) NOT NULL REFERENCES types (id),
     owner_id   BINARY(12) REFERENCES owners (id)
 );
+CREATE TABLE visits (
+    id          BINARY(12) PRIMARY KEY,
+    pet_id      BINARY(12) REFERENCES pets (id),
+    visit_date  DATE,
+    description VARCHAR(255)
+);

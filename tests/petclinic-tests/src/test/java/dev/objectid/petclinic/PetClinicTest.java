@@ -25,9 +25,9 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The PetClinic-shaped application as a browser and an API client use it, on this run's database (H2; PostgreSQL or
- * MariaDB in the executions {@code OBJECTID_TEST_DATABASES} adds), seeded with the SQL objectid-core's command line
- * made from an integer-keyed seed file. The application has no glue for ids: no binder settings, no adapters, no
- * properties.
+ * MariaDB in the executions {@code OBJECTID_TEST_DATABASES} adds), seeded with the SQL objectid-cli's seed command
+ * made from the database's PetClinic-shaped data.sql ({@link SeedData}). The application has no glue for ids: no
+ * binder settings, no adapters, no properties.
  */
 @SpringBootTest(classes = PetClinicApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class PetClinicTest {

@@ -22,9 +22,22 @@ final class CliJar {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
+        return run(Path.of("."), command);
+    }
+
+    /**
+     * Runs the command the documentation shows, {@code name} in the file of commands {@code file}, from the folder
+     * of that file, as a user runs it next to the files it names.
+     */
+    static Result documented(Path file, String name) throws Exception {
+        return run(file.getParent(), DocumentedCommand.read(file, name, JAR));
+    }
+
+    private static Result run(Path directory, List<String> command) throws Exception {
         Path err = Files.createTempFile("objectid-err", ".txt");
         try {
-            Process process = new ProcessBuilder(command).redirectError(err.toFile()).start();
+            Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectError(err.toFile())
+                    .start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
             return new Result(process.exitValue(), out, Files.readString(err, StandardCharsets.UTF_8));

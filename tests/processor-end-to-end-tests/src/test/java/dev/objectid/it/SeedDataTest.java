@@ -155,6 +155,21 @@ class SeedDataTest {
         }
     }
 
+    /**
+     * The command docs/getting-started.md shows ({@code seed/integer-keyed/seed-commands.txt}), run from the folder of
+     * the {@code data.sql} it names, prints the PostgreSQL file the guide shows after it.
+     */
+    @Test
+    void theDocumentedCommandPrintsTheFileTheGuideShows() throws Exception {
+        CliJar.Result seed = CliJar.documented(Path.of("src/test/resources/seed/integer-keyed/seed-commands.txt"),
+                "postgresql");
+
+        assertThat(seed.err()).isEmpty();
+        assertThat(seed.status()).isZero();
+        assertThat(seed.out()).isEqualTo(Files.readString(
+                Path.of("src/test/resources/seed/objectid-keyed/data-postgresql.sql"), StandardCharsets.UTF_8));
+    }
+
     /** The rows of a query, their columns joined by spaces. */
     private static List<String> strings(Statement statement, String sql) throws SQLException {
         List<String> rows = new ArrayList<>();

@@ -39,6 +39,10 @@ class SeedCommandTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC());
     }
 
+    private String file() {
+        return folder.resolve("data.sql").toString();
+    }
+
     private String out() {
         return out.toString(StandardCharsets.UTF_8);
     }
@@ -86,31 +90,47 @@ class SeedCommandTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "insert into owners values ('1', 'x');             | line 1: owners.1 is '1', not an integer key, default"
-                + " or null",
-        "insert into pets values (1, 'Leo', 'one');         | line 1: pets.3 is 'one', not an integer key or null",
-        "insert into owners values (16777216, 'x');        | line 1: owners.1 is 16777216, larger than the largest"
-                + " key an ObjectId's counter holds, 16777215",
-        "insert into owners values (-1, 'x');              | line 1: owners.1 is -1, not an integer key",
-        "\\n\\nupdate owners set name = 'y' where id = 1;  | line 3: update on owners is not INSERT INTO ... VALUES"
-                + " (...); its integer keys would stay integers: rewrite it by hand",
-        "insert into owners select 1, 'x';                 | line 1: the insert into owners is not INSERT INTO ..."
-                + " VALUES (...)",
-        "insert into log select id from owners;            | line 1: insert on owners is not INSERT INTO ... VALUES",
-        "insert into pets values (1, 'Leo');               | line 1: a row of the insert into pets has 2 values, none"
-                + " at position 3 (pets.3)",
-        "insert into owners values (1, 'x;                 | line 1: a quote that is not closed",
-        "insert into owners values (1, 'x'                 | line 1: a ( that is not closed",
-        "insert into owners values ();                     | line 1: owners.1 is empty, not an integer key",
-        "insert into owners values (1) (2);                | line 1: expected , or ; after a row of the insert into"
-                + " owners, found (",
+        "insert into owners values ('1', 'x');             | 1 | owners.1 is '1', not an integer key (n, n::type or"
+                + " CAST(n AS type)), default or null",
+        "insert into pets values (1, 'Leo', 'one');         | 1 | pets.3 is 'one', not an integer key (n, n::type or"
+                + " CAST(n AS type)) or null",
+        "insert into owners values (16777216, 'x');        | 1 | owners.1 is 16777216, larger than the largest key"
+                + " an ObjectId's counter holds, 16777215",
+        "insert into owners values (-1, 'x');              | 1 | owners.1 is -1, not an integer key",
+        "insert into owners values (16777215, 'x'),\\n (default, 'y'); | 2 | owners.1 is 16777216, larger than the"
+                + " largest key an ObjectId's counter holds, 16777215",
+        "\\n\\nupdate owners set name = 'y' where id = 1;  | 3 | update on owners is not an insert seed rewrites;"
+                + " its integer keys would stay integers: rewrite it by hand; accepted: INSERT [IGNORE] INTO",
+        "insert into owners select id, 'x' from old;       | 1 | the insert into owners is not one seed rewrites:"
+                + " it selects FROM old, whose keys seed cannot see; accepted: INSERT [IGNORE] INTO <table>",
+        "insert into log select id from owners;            | 1 | the insert into log is not one seed rewrites: it"
+                + " selects FROM owners",
+        "insert into owners select 1, 'x' where 1 = 1;     | 1 | the insert into owners is not one seed rewrites:"
+                + " its WHERE is not WHERE NOT EXISTS (...)",
+        "insert into owners values (1, 'x') on conflict (id) do update set x = 'y'; | 1 | the insert into owners is"
+                + " not one seed rewrites: it ends in on conflict ( id ) do update set x = 'y', not ON CONFLICT ..."
+                + " DO NOTHING",
+        "insert into owners values (1, 'x') returning id;  | 1 | the insert into owners is not one seed rewrites:"
+                + " returning after its rows",
+        "insert into log values ((select max(id) from owners)); | 1 | a value of the insert into log reads owners;"
+                + " its integer keys would stay integers",
+        "insert into pets values (1, 'Leo');               | 1 | a row of the insert into pets has 2 values, none at"
+                + " position 3 (pets.3)",
+        "insert into owners values (1, 'x;                 | 1 | a quote that is not closed",
+        "insert into owners values (1, 'x'                 | 1 | a ( that is not closed",
+        "insert into owners values ();                     | 1 | owners.1 is empty, not an integer key",
+        "insert into owners values (1) (2);                | 1 | the insert into owners is not one seed rewrites:"
+                + " ( after its rows",
+        "insert into owners values (1, 'x'),\\n  (2, 'y'); /* | 2 | a /* comment that is not closed",
     })
-    void whatCannotBeRewrittenIsAnErrorNamingTheLine(String sql, String message) throws IOException {
+    void whatCannotBeRewrittenIsAnErrorNamingTheFileAndLine(String sql, int line, String message)
+            throws IOException {
         assertThat(seed(sql.replace("\\n", "\n"), "--dialect", "h2", "--keys", "owners.1,pets.1",
                 "--refs", "pets.3=owners")).isEqualTo(2);
 
         assertThat(out()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + message);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":" + line + ": "
+                + message);
     }
 
     @Test
@@ -118,8 +138,9 @@ class SeedCommandTest {
         assertThat(seed("insert into owners values (1, 'x');", "--dialect", "h2", "--keys", "owners.id"))
                 .isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: line 1: the insert into owners"
-                + " names no columns, so owners.id needs a position (owners.1, ...)");
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
+                + " into owners names no columns, so owners.id needs a position (owners.1, ...) or the insert a"
+                + " column list");
     }
 
     @ParameterizedTest
@@ -137,5 +158,164 @@ class SeedCommandTest {
 
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed" + message.substring(0, 0))
                 .contains(message);
+    }
+
+    private static String pg(int table, int key) {
+        return SqlDialect.POSTGRESQL.literal(ObjectId.of(AT, table, key));
+    }
+
+    @Test
+    void petClinicsPostgreSqlShapeKeepsItsGuardsAndConflictClauses() throws IOException {
+        String sql = """
+                -- guarded by key: the key the identity would give is written, and the guard names it
+                INSERT INTO vets (first_name, last_name) SELECT 'James', 'Carter' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=1);
+                INSERT INTO "vets" ("first_name", last_name) SELECT 'Helen', 'Leary' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=2);
+                INSERT INTO specialties (name) SELECT 'radiology' WHERE NOT EXISTS (SELECT * FROM specialties WHERE name='radiology');
+                INSERT INTO vet_specialties VALUES (2, 1) ON CONFLICT (vet_id, specialty_id) DO NOTHING;
+                INSERT INTO pets (name, birth_date, owner_id) SELECT 'Leo', '2010-09-07'::date, 2::integer WHERE NOT EXISTS (SELECT * FROM pets WHERE id=1);
+                insert into pets (id, name, birth_date, owner_id) values (CAST(2 AS int), 'Max', null, cast(1 as int)) on conflict do nothing;
+                """;
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.id,specialties.id,pets.id",
+                "--refs", "vet_specialties.1=vets,vet_specialties.2=specialties,pets.owner_id=vets")).isZero();
+
+        assertThat(out()).isEqualTo("""
+                -- guarded by key: the key the identity would give is written, and the guard names it
+                INSERT INTO vets (id, first_name, last_name) SELECT %1$s, 'James', 'Carter' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=%1$s);
+                INSERT INTO "vets" (id, "first_name", last_name) SELECT %2$s, 'Helen', 'Leary' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=%2$s);
+                INSERT INTO specialties (id, name) SELECT %3$s, 'radiology' WHERE NOT EXISTS (SELECT * FROM specialties WHERE name='radiology');
+                INSERT INTO vet_specialties VALUES (%2$s, %3$s) ON CONFLICT (vet_id, specialty_id) DO NOTHING;
+                INSERT INTO pets (id, name, birth_date, owner_id) SELECT %4$s, 'Leo', '2010-09-07'::date, %2$s WHERE NOT EXISTS (SELECT * FROM pets WHERE id=%4$s);
+                insert into pets (id, name, birth_date, owner_id) values (%5$s, 'Max', null, %1$s) on conflict do nothing;
+                """.formatted(pg(1, 1), pg(1, 2), pg(2, 1), pg(3, 1), pg(3, 2)));
+    }
+
+    @Test
+    void aGuardOnAKeyGivenByPositionIsRewrittenThroughTheInsertsColumnList() throws IOException {
+        String sql = "INSERT INTO vets (id, name) SELECT 4, 'James' WHERE NOT EXISTS (SELECT 1 FROM vets WHERE id = 4);";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.1")).isZero();
+
+        assertThat(out()).isEqualTo("INSERT INTO vets (id, name) SELECT %1$s, 'James' WHERE NOT EXISTS (SELECT 1 FROM"
+                .formatted(pg(1, 4)) + " vets WHERE id = %s);".formatted(pg(1, 4)));
+    }
+
+    @Test
+    void aGuardOnTheKeyMustNameTheKeyItsRowGets() throws IOException {
+        String sql = """
+                INSERT INTO vets (first_name) SELECT 'James' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=1);
+                INSERT INTO vets (first_name) SELECT 'Helen' WHERE NOT EXISTS (SELECT * FROM vets WHERE id=3);
+                """;
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.id")).isEqualTo(2);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":2: the insert"
+                + " into vets is skipped when key 3 exists (WHERE NOT EXISTS ... id = 3), but its row gets key 2, one"
+                + " more than the largest key before it, as the identity would; write the key the guard names into"
+                + " the insert");
+    }
+
+    @Test
+    void theMySqlShapeKeepsInsertIgnoreOnMariaDbAndGetsTheConflictClauseOfTheOtherDatabases() throws IOException {
+        String sql = """
+                INSERT IGNORE INTO vets VALUES (1, 'James', 'Carter'), (2, 'Helen', 'Leary');
+                INSERT IGNORE INTO `vet_specialties` VALUES (2, 1);
+                """;
+        String[] options = {"--keys", "vets.1,specialties.1", "--refs", "vet_specialties.1=vets,"
+                + "vet_specialties.2=specialties"};
+
+        assertThat(seed(sql, concat(options, "--dialect", "mariadb"))).isZero();
+        assertThat(out()).isEqualTo("""
+                INSERT IGNORE INTO vets VALUES (%s, 'James', 'Carter'), (%s, 'Helen', 'Leary');
+                INSERT IGNORE INTO `vet_specialties` VALUES (%s, %s);
+                """.formatted(id(1, 1), id(1, 2), id(1, 2), id(2, 1)));
+
+        out.reset();
+        assertThat(seed(sql, concat(options, "--dialect", "postgresql"))).isZero();
+        assertThat(out()).isEqualTo("""
+                INSERT INTO vets VALUES (%s, 'James', 'Carter'), (%s, 'Helen', 'Leary') ON CONFLICT DO NOTHING;
+                INSERT INTO `vet_specialties` VALUES (%s, %s) ON CONFLICT DO NOTHING;
+                """.formatted(pg(1, 1), pg(1, 2), pg(1, 2), pg(2, 1)));
+
+        out.reset();
+        assertThat(seed(sql, concat(options, "--dialect", "h2"))).isZero();
+        assertThat(out()).isEqualTo("""
+                MERGE INTO vets VALUES (%s, 'James', 'Carter'), (%s, 'Helen', 'Leary');
+                MERGE INTO `vet_specialties` VALUES (%s, %s);
+                """.formatted(id(1, 1), id(1, 2), id(1, 2), id(2, 1)));
+    }
+
+    @Test
+    void rerunnableWritesEachDatabasesFormOfAnInsertThatLeavesAnExistingRowAsItIs() throws IOException {
+        String sql = """
+                insert into vets (id, name) values (default, 'James');
+                INSERT INTO vet_specialties (vet_id, specialty_id) VALUES (1, 1) ON CONFLICT (vet_id, specialty_id) DO NOTHING;
+                INSERT INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat');
+                """;
+        String[] options = {"--keys", "vets.id", "--refs", "vet_specialties.vet_id=vets", "--rerunnable"};
+
+        assertThat(seed(sql, concat(options, "--dialect", "postgresql"))).isZero();
+        assertThat(out()).isEqualTo("""
+                insert into vets (id, name) values (%s, 'James') on conflict do nothing;
+                INSERT INTO vet_specialties (vet_id, specialty_id) VALUES (%s, 1) ON CONFLICT (vet_id, specialty_id) DO NOTHING;
+                INSERT INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat') ON CONFLICT DO NOTHING;
+                """.formatted(pg(1, 1), pg(1, 1)));
+
+        out.reset();
+        assertThat(seed(sql, concat(options, "--dialect", "mariadb"))).isZero();
+        assertThat(out()).isEqualTo("""
+                insert into vets (id, name) values (%s, 'James') on duplicate key update id = id;
+                INSERT INTO vet_specialties (vet_id, specialty_id) VALUES (%s, 1) ON DUPLICATE KEY UPDATE vet_id = vet_id;
+                INSERT INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat') ON DUPLICATE KEY UPDATE name = name;
+                """.formatted(id(1, 1), id(1, 1)));
+
+        out.reset();
+        assertThat(seed(sql, concat(options, "--dialect", "h2"))).isZero();
+        assertThat(out()).isEqualTo("""
+                merge into vets (id, name) values (%s, 'James');
+                MERGE INTO vet_specialties (vet_id, specialty_id) KEY (vet_id, specialty_id) VALUES (%s, 1);
+                MERGE INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat');
+                """.formatted(id(1, 1), id(1, 1)));
+    }
+
+    @Test
+    void rerunnableOnMariaDbNeedsAColumnNameRatherThanSilentInsertIgnore() throws IOException {
+        assertThat(seed("\ninsert into vets values (default, 'James');", "--dialect", "mariadb", "--keys", "vets.1",
+                "--rerunnable")).isEqualTo(2);
+
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":2: the insert"
+                + " into vets names no columns, so it cannot be made re-runnable on MariaDB and MySQL with ON"
+                + " DUPLICATE KEY UPDATE (INSERT IGNORE would also skip rows that break a foreign key or do not fit)");
+    }
+
+    @Test
+    void rerunnableRefusesAnInsertItCannotReadAndDatabasesWithoutAForm() throws IOException {
+        assertThat(seed("insert into log select * from audit;", "--dialect", "postgresql", "--keys", "vets.1",
+                "--rerunnable")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
+                + " into log is not one seed rewrites: it selects FROM audit");
+
+        err.reset();
+        assertThat(seed("insert into vets values (1);", "--dialect", "sqlserver", "--keys", "vets.1",
+                "--rerunnable")).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
+                + " into vets is to be re-runnable (--rerunnable), which seed writes for postgresql, mariadb, mysql"
+                + " and h2, not sqlserver");
+    }
+
+    @Test
+    void withoutRerunnableAnInsertIntoAnotherTableIsCopiedAsItIs() throws IOException {
+        String sql = "insert into log select * from audit;\ninsert into vets values (1);\n";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.1")).isZero();
+
+        assertThat(out()).isEqualTo("insert into log select * from audit;\ninsert into vets values (" + pg(1, 1)
+                + ");\n");
+    }
+
+    private static String[] concat(String[] options, String... more) {
+        List<String> all = new ArrayList<>(List.of(options));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
     }
 }
