@@ -96,7 +96,7 @@ class ImportKillTest {
                 line = lines.poll(2, TimeUnit.MINUTES);
                 assertThat(line).as("the import's progress lines after %s", seen).isNotNull();
                 seen.add(line);
-            } while (!line.contains("orders.json into orders"));
+            } while (!line.toLowerCase(java.util.Locale.ROOT).contains("orders.json into orders"));
             Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
             assertThat(kill.waitFor()).isZero();
             assertThat(process.waitFor(1, TimeUnit.MINUTES)).isTrue();
