@@ -329,7 +329,7 @@ class BaseClassesTest {
     /**
      * JAXB writes {@code ID id} as the variable's bound: an interface fails at run time with "... is an interface,
      * and JAXB can't handle interfaces", so the processor says so at build time, on the attribute, when the JAXB API
-     * is on the class path (Hibernate brings it).
+     * is on the compile class path.
      */
     @Test
     void aBoundJaxbCannotMapIsAWarningOnTheIdWithTheJaxbApi() {
