@@ -372,6 +372,21 @@ class BaseClassesTest {
         assertThat(compilation).hadWarningContaining("class Stamped<K extends TypedObjectId<K>>");
     }
 
+    /** With JSON-B's deserializer named on the property, JSON-B reads the id back: the warning is JAXB's only. */
+    @Test
+    void theWarningLeavesJsonbOutWhenThePropertyNamesItsDeserializer() {
+        JavaFileObject base = genericBase("K extends Serializable", """
+                @jakarta.json.bind.annotation.JsonbTypeDeserializer(dev.objectid.ObjectIdJsonbDeserializer.class)
+                    private K key;""");
+
+        Compilation compilation = TestCompiler.withEverything().compile(base, record("Ledger"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("JAXB can't handle interfaces\"). Bound K by the typed ids")
+                .inFile(base).onLineContaining("private K key;");
+    }
+
     /** Annotated on the getter, the warning is on the getter. */
     @Test
     void theWarningIsOnTheAnnotatedGetter() {
