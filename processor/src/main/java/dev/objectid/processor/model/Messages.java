@@ -111,7 +111,8 @@ public final class Messages {
         String why = isInterface
                 ? "an interface, which JAXB cannot map: writing an entity below as XML fails (\"" + bound
                         + " is an interface, and JAXB can't handle interfaces\")"
-                : "which names no adapter for a typed id: writing an entity below as XML fails";
+                : "which names no adapter for a typed id: writing an entity below as XML fails (\"... nor any of its"
+                        + " super class is known to this context\")";
         return attribute.display() + " is declared with the type variable " + variable + ", which JAXB (its API is on"
                 + " the compile class path) sees as its bound, " + bound + ": " + why
                 + (jsonbReadsNothing ? ", and JSON-B does not read the id back as a typed id" : "") + ". Bound "
