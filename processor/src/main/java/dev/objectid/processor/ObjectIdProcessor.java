@@ -13,6 +13,7 @@ import dev.objectid.processor.model.GeneratedAttribute;
 import dev.objectid.processor.model.HelperFamily;
 import dev.objectid.processor.model.HelperSelection;
 import dev.objectid.processor.model.InheritedAttribute;
+import dev.objectid.processor.model.JaxbBoundCheck;
 import dev.objectid.processor.model.Messages;
 import dev.objectid.processor.model.ModelReader;
 import dev.objectid.processor.model.ModelValidator;
@@ -45,6 +46,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 import javax.tools.Diagnostic;
 
 /**
@@ -72,6 +74,8 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     private Messager messager;
     private Elements elements;
+    private Types types;
+    private Features features;
     private ModelReader reader;
     private SourceWriters writers;
     private FilerOutput output;
@@ -129,8 +133,9 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         super.init(processingEnv);
         messager = processingEnv.getMessager();
         elements = processingEnv.getElementUtils();
+        types = processingEnv.getTypeUtils();
         reader = new ModelReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils());
-        Features features = Features.detect(processingEnv.getElementUtils());
+        features = Features.detect(processingEnv.getElementUtils());
         HelperSelection selection = helperSelection(processingEnv.getOptions(), features);
         writers = writerFactory.apply(features, selection);
         output = new FilerOutput(processingEnv.getFiler(), processingEnv.getElementUtils());
@@ -210,6 +215,12 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
         Validation validation = validator.validate(entities, attributes, inherited);
         report(validation.problems());
+        for (GeneratedAttribute attribute : attributes) {
+            guarded(attribute.element(), () -> JaxbBoundCheck.check(attribute, features, types))
+                    .flatMap(Function.identity())
+                    .ifPresent(warning -> messager.printMessage(Diagnostic.Kind.WARNING, warning.message(),
+                            warning.element()));
+        }
         for (GeneratedAttribute attribute : validation.deferred()) {
             deferred.add(AttributeLocation.of(attribute.element()));
         }

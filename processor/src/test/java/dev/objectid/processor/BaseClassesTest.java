@@ -11,6 +11,9 @@ import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Ids declared once in a {@code @MappedSuperclass}: {@code BaseEntity<ID>} with {@code @Id @ObjectIdGenerated ID id},
@@ -30,6 +33,26 @@ class BaseClassesTest {
 
             @MappedSuperclass
             public abstract class BaseEntity<ID extends Serializable> {
+                @Id
+                @ObjectIdGenerated
+                private ID id;
+
+                public ID getId() {
+                    return id;
+                }
+            }
+            """);
+    /** The bound that serves JAXB and JSON-B too: the typed ids' own class, which names their adapters. */
+    static final JavaFileObject TYPED_BASE_ENTITY = source("com.example.clinic.BaseEntity", """
+            package com.example.clinic;
+
+            import dev.objectid.TypedObjectId;
+            import dev.objectid.hibernate.ObjectIdGenerated;
+            import jakarta.persistence.Id;
+            import jakarta.persistence.MappedSuperclass;
+
+            @MappedSuperclass
+            public abstract class BaseEntity<ID extends TypedObjectId<ID>> {
                 @Id
                 @ObjectIdGenerated
                 private ID id;
@@ -83,12 +106,19 @@ class BaseClassesTest {
             }
             """);
 
+    /**
+     * A hierarchy that mixes typed ids and a plain ObjectId needs a bound both satisfy, such as Serializable, which
+     * JAXB cannot map: it works, with the warning of {@link #aBoundJaxbCannotMapIsAWarningOnTheIdWithTheJaxbApi}.
+     */
     @Test
     void eachEntityGetsTheTypedIdItNamesInItsExtendsClauseSeveralLevelsDown() {
         Compilation compilation = TestCompiler.withEverything()
                 .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
 
-        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("BaseEntity.id is declared with the type variable ID")
+                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
         assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerId")
                 .contentsAsUtf8String().contains("The id of an {@link Owner}");
         assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerCreatedQueriesImpl")
@@ -124,7 +154,7 @@ class BaseClassesTest {
                 }
                 """);
 
-        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, payment, cardPayment);
+        Compilation compilation = TestCompiler.withEverything().compile(TYPED_BASE_ENTITY, payment, cardPayment);
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("com.example.clinic.CardPaymentCreatedPredicates")
@@ -296,4 +326,171 @@ class BaseClassesTest {
                 .inFile(OWNER).onLineContaining("public class Owner extends Person<OwnerId> {");
     }
 
+    /**
+     * JAXB writes {@code ID id} as the variable's bound: an interface fails at run time with "... is an interface,
+     * and JAXB can't handle interfaces", so the processor says so at build time, on the attribute, when the JAXB API
+     * is on the compile class path.
+     */
+    @Test
+    void aBoundJaxbCannotMapIsAWarningOnTheIdWithTheJaxbApi() {
+        Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER);
+        Compilation withoutJsonb = TestCompiler.without("json.bind").compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER);
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("BaseEntity.id is declared with the type variable ID, which JAXB"
+                        + " (its API is on the compile class path) sees as its bound, java.io.Serializable: an"
+                        + " interface, which JAXB cannot map: writing an entity below as XML fails (\"java.io.Serializable"
+                        + " is an interface, and JAXB can't handle interfaces\"), and JSON-B does not read the id back"
+                        + " as a typed id. Bound ID by the typed ids, which name their XML adapter and JSON-B"
+                        + " deserializer: class BaseEntity<ID extends TypedObjectId<ID>> (dev.objectid.TypedObjectId)."
+                        + " An entity with a plain ObjectId id extends a base class without a type variable.")
+                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
+        assertThat(withoutJsonb).hadWarningCount(1);
+        assertThat(withoutJsonb).hadWarningContaining("JAXB can't handle interfaces\"). Bound ID by the typed ids")
+                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
+    }
+
+    /** Object, written or implied, and every interface, alone or first in an intersection: JAXB maps none. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "K                | java.lang.Object  | which names no adapter for a typed id: writing an entity below as XML"
+            + " fails (\"... nor any of its super class is known to this context\")",
+        "K extends Object | java.lang.Object  | which names no adapter for a typed id",
+        "K extends Comparable<K>               | java.lang.Comparable | an interface, which JAXB cannot map",
+        "K extends Serializable & Comparable<K> | java.io.Serializable | an interface, which JAXB cannot map",
+    })
+    void everyBoundJaxbCannotMapIsAWarning(String parameter, String bound, String why) {
+        JavaFileObject base = genericBase(parameter, "private K key;");
+
+        Compilation compilation = TestCompiler.withEverything().compile(base, record("Ledger"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("Stamped.key is declared with the type variable K, which JAXB"
+                        + " (its API is on the compile class path) sees as its bound, " + bound + ": " + why)
+                .inFile(base).onLineContaining("private K key;");
+        assertThat(compilation).hadWarningContaining("class Stamped<K extends TypedObjectId<K>>");
+    }
+
+    /** With JSON-B's deserializer named on the property, JSON-B reads the id back: the warning is JAXB's only. */
+    @Test
+    void theWarningLeavesJsonbOutWhenThePropertyNamesItsDeserializer() {
+        JavaFileObject base = genericBase("K extends Serializable", """
+                @jakarta.json.bind.annotation.JsonbTypeDeserializer(dev.objectid.ObjectIdJsonbDeserializer.class)
+                    private K key;""");
+
+        Compilation compilation = TestCompiler.withEverything().compile(base, record("Ledger"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("JAXB can't handle interfaces\"). Bound K by the typed ids")
+                .inFile(base).onLineContaining("private K key;");
+    }
+
+    /** Annotated on the getter, the warning is on the getter. */
+    @Test
+    void theWarningIsOnTheAnnotatedGetter() {
+        JavaFileObject base = source("com.example.books.Stamped", """
+                package com.example.books;
+
+                import dev.objectid.hibernate.ObjectIdGenerated;
+                import jakarta.persistence.Id;
+                import jakarta.persistence.MappedSuperclass;
+                import java.io.Serializable;
+
+                @MappedSuperclass
+                public abstract class Stamped<K extends Serializable> {
+                    private K key;
+
+                    @Id
+                    @ObjectIdGenerated
+                    public K getKey() {
+                        return key;
+                    }
+
+                    public void setKey(K key) {
+                        this.key = key;
+                    }
+                }
+                """);
+
+        Compilation compilation = TestCompiler.withEverything().compile(base, record("Ledger"));
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining("Stamped.getKey() is declared with the type variable K")
+                .inFile(base).onLineContaining("public K getKey() {");
+    }
+
+    /** Without the JAXB API nothing writes XML through JAXB: no warning, whatever the bound. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"K", "K extends Serializable", "K extends Serializable & Comparable<K>"})
+    void noWarningWithoutTheJaxbApi(String parameter) {
+        JavaFileObject base = genericBase(parameter, "private K key;");
+
+        Compilation compilation = TestCompiler.without("xml.bind", "jaxb").compile(base, record("Ledger"));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.books.LedgerId");
+    }
+
+    /** The whole clinic without the JAXB API: the mixed hierarchy compiles without a word. */
+    @Test
+    void noWarningForTheMixedHierarchyWithoutTheJaxbApi() {
+        Compilation compilation = TestCompiler.without("xml.bind", "jaxb")
+                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
+
+        assertThat(compilation).succeededWithoutWarnings();
+    }
+
+    /** The bound docs/typed-ids.md leads with serves JAXB: no warning with the JAXB and JSON-B APIs present. */
+    @Test
+    void noWarningForTheTypedIdBound() {
+        Compilation compilation = TestCompiler.withEverything().compile(TYPED_BASE_ENTITY, source(
+                "com.example.clinic.Owner", """
+                package com.example.clinic;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class Owner extends BaseEntity<OwnerId> {
+                }
+                """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.OwnerId");
+    }
+
+    /** A generic base class {@code Stamped<parameter>} whose id is the given member. */
+    private static JavaFileObject genericBase(String parameter, String member) {
+        return source("com.example.books.Stamped", """
+                package com.example.books;
+
+                import dev.objectid.hibernate.ObjectIdGenerated;
+                import jakarta.persistence.Id;
+                import jakarta.persistence.MappedSuperclass;
+                import java.io.Serializable;
+
+                @MappedSuperclass
+                public abstract class Stamped<%s> {
+                    @Id
+                    @ObjectIdGenerated
+                    %s
+                }
+                """.formatted(parameter, member));
+    }
+
+    /** An entity of {@code com.example.books} that extends {@code Stamped} with its typed id. */
+    private static JavaFileObject record(String name) {
+        return source("com.example.books." + name, """
+                package com.example.books;
+
+                import jakarta.persistence.Entity;
+
+                @Entity
+                public class %s extends Stamped<%sId> {
+                }
+                """.formatted(name, name));
+    }
 }

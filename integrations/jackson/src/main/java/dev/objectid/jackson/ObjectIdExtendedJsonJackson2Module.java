@@ -2,6 +2,7 @@ package dev.objectid.jackson;
 
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.Version;
+import com.fasterxml.jackson.core.util.VersionUtil;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonSerializer;
@@ -25,6 +26,10 @@ import java.io.IOException;
  */
 public final class ObjectIdExtendedJsonJackson2Module extends Module {
 
+    /** This artifact's version, parsed by Jackson's own parser as its modules parse theirs. */
+    private static final Version VERSION = VersionUtil.parseVersion(PackageVersion.VERSION,
+            PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
+
     /** Creates the module. */
     public ObjectIdExtendedJsonJackson2Module() {
     }
@@ -36,7 +41,7 @@ public final class ObjectIdExtendedJsonJackson2Module extends Module {
 
     @Override
     public Version version() {
-        return Version.unknownVersion();
+        return VERSION;
     }
 
     @Override

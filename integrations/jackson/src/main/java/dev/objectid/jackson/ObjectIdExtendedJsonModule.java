@@ -3,6 +3,7 @@ package dev.objectid.jackson;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.Version;
+import tools.jackson.core.util.VersionUtil;
 import tools.jackson.databind.BeanDescription;
 import tools.jackson.databind.JacksonModule;
 import tools.jackson.databind.JavaType;
@@ -25,6 +26,10 @@ import tools.jackson.databind.ser.std.StdSerializer;
  */
 public final class ObjectIdExtendedJsonModule extends JacksonModule {
 
+    /** This artifact's version, parsed by Jackson's own parser as its modules parse theirs. */
+    private static final Version VERSION = VersionUtil.parseVersion(PackageVersion.VERSION,
+            PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
+
     /** Creates the module. */
     public ObjectIdExtendedJsonModule() {
     }
@@ -36,7 +41,7 @@ public final class ObjectIdExtendedJsonModule extends JacksonModule {
 
     @Override
     public Version version() {
-        return Version.unknownVersion();
+        return VERSION;
     }
 
     @Override

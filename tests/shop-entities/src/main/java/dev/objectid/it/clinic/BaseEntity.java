@@ -1,17 +1,18 @@
 package dev.objectid.it.clinic;
 
+import dev.objectid.TypedObjectId;
 import dev.objectid.hibernate.ObjectIdGenerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
-import java.io.Serializable;
 
 /**
- * The id, declared once for every entity of the clinic: each entity names its type in its {@code extends} clause,
- * a typed id ({@code Owner extends Person<OwnerId>}) or a plain ObjectId ({@code Visit extends BaseEntity<ObjectId>}).
+ * The id, declared once for the entities of the clinic with a typed id: each names it in its {@code extends} clause
+ * ({@code Owner extends Person<OwnerId>}). Bounded by {@link TypedObjectId}, which names the typed ids' JAXB adapter
+ * and JSON-B deserializer, so the entities below serve XML and JSON-B as well as Jackson.
  */
 // tag::base-entity[]
 @MappedSuperclass
-public abstract class BaseEntity<ID extends Serializable> {
+public abstract class BaseEntity<ID extends TypedObjectId<ID>> {
 
     @Id
     @ObjectIdGenerated(allowAssigned = true)

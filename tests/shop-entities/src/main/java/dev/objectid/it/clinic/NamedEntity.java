@@ -1,11 +1,11 @@
 package dev.objectid.it.clinic;
 
+import dev.objectid.TypedObjectId;
 import jakarta.persistence.MappedSuperclass;
-import java.io.Serializable;
 
 /** A second level of base class: entities with a name. */
 @MappedSuperclass
-public abstract class NamedEntity<ID extends Serializable> extends BaseEntity<ID> {
+public abstract class NamedEntity<ID extends TypedObjectId<ID>> extends BaseEntity<ID> {
 
     private String name;
 

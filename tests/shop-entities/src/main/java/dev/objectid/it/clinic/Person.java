@@ -1,11 +1,11 @@
 package dev.objectid.it.clinic;
 
+import dev.objectid.TypedObjectId;
 import jakarta.persistence.MappedSuperclass;
-import java.io.Serializable;
 
 /** A third level: people, whose type variable has a name of its own. */
 @MappedSuperclass
-public abstract class Person<K extends Serializable> extends NamedEntity<K> {
+public abstract class Person<K extends TypedObjectId<K>> extends NamedEntity<K> {
 
     private String telephone;
 

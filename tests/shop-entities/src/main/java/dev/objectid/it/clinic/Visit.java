@@ -5,10 +5,13 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.ManyToOne;
 
-/** A visit: the same base class with a plain {@link ObjectId} id, and foreign keys to a pet and a vet. */
+/**
+ * A visit: a plain {@link ObjectId} id, from the base class without a type variable (the typed ids' base class is
+ * bounded by them), and foreign keys to a pet and a vet.
+ */
 // tag::visit[]
 @Entity
-public class Visit extends BaseEntity<ObjectId> {
+public class Visit extends AuditedEntity {
 
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     private Pet pet;
