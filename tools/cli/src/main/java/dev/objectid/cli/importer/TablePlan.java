@@ -130,6 +130,12 @@ final class TablePlan {
         return export;
     }
 
+    /** The field path of the array this plan's rows come from: {@code items} for {@code orders.arrays.items}. */
+    private String arrayField() {
+        String entry = mapping.entry();
+        return entry.substring(entry.lastIndexOf(".arrays.") + ".arrays.".length());
+    }
+
     /** The plans of the tables this table's arrays go to. */
     java.util.Collection<TablePlan> arrays() {
         return arrays.values();
@@ -195,11 +201,11 @@ final class TablePlan {
         sink.row(this, row, line);
         Object key = fields.get("_id");
         for (Map.Entry<TablePlan, List<?>> array : elements) {
-            int n = 0;
+            int n = -1;
             for (Object element : array.getValue()) {
                 n++;
                 if (!(element instanceof Map<?, ?>)) {
-                    throw ImportFailure.at(export, line, array.getKey().mapping.entry() + "." + (n - 1),
+                    throw ImportFailure.at(export, line, array.getKey().arrayField() + "." + n,
                             "is " + ExtendedJson.describe(element) + "; an array that goes into table "
                             + array.getKey().table.name() + " holds documents");
                 }
