@@ -151,7 +151,7 @@ class ImportTest {
                 test.editLine("orders.json", 2, line -> line.substring(0, line.length() / 2));
             }
         },
-        LAST_LINE_CUT_OFF("customers.json line 5: the document is cut off: the file ends inside it") {
+        LAST_LINE_CUT_OFF("customers.json line 5: the document is cut off: its line ends inside it") {
             @Override
             void apply(ImportTest test) throws IOException {
                 String text = Files.readString(test.export.resolve("customers.json")).strip();
