@@ -31,7 +31,7 @@ final class JsonbIdFailures {
     /**
      * The extension's exception for a body JSON-B could not read for another reason than a malformed id, or
      * {@code null} if {@code error} is not JSON-B's: not JSON or nested too deep (the JSON parser's message, and
-     * where), or a value of another kind than its property takes (Yasson's message names Java types, so it is left
+     * where it gives one), or a value of another kind than its property takes (Yasson's message names Java types, so it is left
      * out; the property's path is kept).
      *
      * @param error what reading the body threw, after {@link #of} found no malformed id in it
@@ -40,6 +40,10 @@ final class JsonbIdFailures {
         List<String> path = new ArrayList<>();
         boolean jsonb = false;
         for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (jsonb && !(cause instanceof JsonException) && fromParser(cause)) {
+                return new UnreadableBodyException(String.join(".", path), "not readable as JSON: "
+                        + cause.getMessage(), error);
+            }
             if (cause instanceof JsonParsingException parsing) {
                 JsonLocation location = parsing.getLocation();
                 String message = parsing.getMessage();
@@ -54,6 +58,17 @@ final class JsonbIdFailures {
         }
         return jsonb ? new UnreadableBodyException(String.join(".", path),
                 "the JSON value is not of the kind this field takes", error) : null;
+    }
+
+    /**
+     * Whether {@code failure} is the JSON parser's own (Parsson's limit on nesting, for one, is a plain
+     * {@code RuntimeException} that Yasson wraps as an internal error): its message is about the document, not about
+     * Java types.
+     */
+    private static boolean fromParser(Throwable failure) {
+        StackTraceElement[] stack = failure.getStackTrace();
+        return stack.length > 0 && stack[0].getClassName().startsWith("org.eclipse.parsson.")
+                && failure.getMessage() != null;
     }
 
     /** The property Yasson names in {@code jsonb}'s message, when it is one of its property wrappers. */
