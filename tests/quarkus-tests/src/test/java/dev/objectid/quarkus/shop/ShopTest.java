@@ -109,6 +109,12 @@ class ShopTest {
     }
 
     @Test
+    void theSeedCustomerOfImportSqlHasItsFixedId() {
+        assertThat(given().get("/customers/6740c5e1a3f29b04c7000001").jsonPath().getMap("$"))
+                .isEqualTo(Map.of("id", "6740c5e1a3f29b04c7000001", "name", "Seed"));
+    }
+
+    @Test
     void wellFormedIdsOfNothingAreNotFound() {
         assertThat(given().get("/customers/" + ObjectId.generate()).statusCode()).isEqualTo(404);
         assertThat(given().get("/orders/" + ObjectId.generate()).statusCode()).isEqualTo(404);
