@@ -3,9 +3,9 @@ package dev.objectid.quarkus.runtime.rest;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
-import com.fasterxml.jackson.databind.exc.PropertyBindingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.PropertyBindingException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import dev.objectid.ObjectIdFormatException;
 import dev.objectid.ObjectIdTypes;
@@ -55,7 +55,8 @@ final class JsonIdFailures {
     /**
      * The extension's exception for a body Jackson could not read for another reason than a malformed id, or
      * {@code null} if {@code error} is not Jackson's: not JSON, nested deeper than Jackson's read constraints allow (the
-     * parser's message, and where), or a value of another kind than its field takes.
+     * parser's message, and where), an unknown property (when the application fails on them), or a value of another
+     * kind than its field takes.
      *
      * @param error what reading the body threw, after {@link #of} found no malformed id in it
      */
