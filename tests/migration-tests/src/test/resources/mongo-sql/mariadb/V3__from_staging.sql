@@ -1,6 +1,19 @@
 -- The staged documents into the tables of V1: every row keeps its _id, references become foreign keys, and what
 -- cannot be loaded as exported goes to import_problems. Uses objectid_from_hex from objectid-core.
 
+-- tag::refuse[]
+-- Nothing leaves staging while it holds a line that is not one whole document (stage.sql stops there too).
+DELIMITER //
+BEGIN NOT ATOMIC
+    DECLARE failure VARCHAR(300);
+    SELECT CONCAT(file, ', line ', line, ': ', problem) INTO failure FROM mongo_bad_lines ORDER BY file, line LIMIT 1;
+    IF failure IS NOT NULL THEN
+        SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = failure;
+    END IF;
+END //
+DELIMITER ;
+-- end::refuse[]
+
 -- tag::values[]
 -- The values of Extended JSON v2, canonical or relaxed (v is the JSON of one value).
 DELIMITER //
