@@ -41,6 +41,8 @@ class MongoExportSqlBadLineTest {
         return Stream.of(
                 // the export cut off 6 lines in, as an interrupted download leaves it: no end of line
                 Arguments.of("cut off", "orders.json", 6, bytes(order6.substring(0, order6.length() / 2))),
+                Arguments.of("cut off mid-file", "customers.json", 3,
+                        bytes(customer3.substring(0, customer3.length() / 2))),
                 Arguments.of("not UTF-8", "customers.json", 3,
                         bytes(customer3.replace("Alan Turing", "Alan Tur\u00e9ng"), StandardCharsets.ISO_8859_1)),
                 Arguments.of("a raw tab in a string", "customers.json", 3,

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 import org.postgresql.PGConnection;
 
 /**
- * The SQL recipe of docs/from-mongodb.md on PostgreSQL and MariaDB: the export staged as it is, one JSON document a
+ * The SQL recipe of docs/from-mongodb.md on PostgreSQL and MariaDB: the export staged as it is, one line of JSON a
  * row ({@code mongo-sql/<database>/stage.*}, as psql's {@code \copy} and MariaDB's {@code LOAD DATA LOCAL INFILE}
  * read it), then moved into the tables by a Flyway migration of {@code INSERT ... SELECT}s with objectid-core's SQL
  * functions. It must give what the Java loader gives.
