@@ -171,14 +171,14 @@ class ImportTest {
                         "655b23947c1e9a04d23f9a21"));
             }
         },
-        KEY_REPEATED_IN_A_DOCUMENT("customers.json line 2: a key is repeated in one document") {
+        KEY_REPEATED_IN_A_DOCUMENT("customers.json line 2: a key is repeated in one document: 'name'") {
             @Override
             void apply(ImportTest test) throws IOException {
                 test.editLine("customers.json", 2, line -> line.replace("\"name\":\"Grace Hopper\"",
                         "\"name\":\"Grace Hopper\",\"name\":\"Grace Brewster Murray Hopper\""));
             }
         },
-        REPEATED_OID("orders.json line 1: a key is repeated in one document") {
+        REPEATED_OID("orders.json line 1, field _id: a key is repeated in one document: '$oid'") {
             @Override
             void apply(ImportTest test) throws IOException {
                 test.editLine("orders.json", 1, line -> line.replace("{\"$oid\":\"66322ec07c1e9a04d240c001\"}",
@@ -343,6 +343,19 @@ class ImportTest {
 
         assertThat(result.status()).isEqualTo(1);
         assertThat(result.err()).contains("invoices.json: no table 'invoices'");
+    }
+
+    @Test
+    void aMySqlUrlGoesThroughTheMariaDbDriverInside() throws Exception {
+        if (!target.name().equals("mariadb")) {
+            return;
+        }
+        CliProcess.Result result = CliProcess.run(List.of("import", "--url", target.url().replace("jdbc:mariadb:",
+                "jdbc:mysql:"), "--user", target.user(), "--password", target.password(),
+                export.resolve("products.json").toString()));
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.out()).contains("committed: 3 rows into 1 table");
     }
 
     @Test

@@ -158,8 +158,7 @@ enum ColumnKind {
                 if (number == null) {
                     return null;
                 }
-                BigDecimal plain = number.stripTrailingZeros();
-                if (plain.scale() > column.scale()) {
+                if (number.scale() > column.scale() && number.stripTrailingZeros().scale() > column.scale()) {
                     throw new IllegalArgumentException(quote(value) + " has more digits after the point than "
                             + column.describe() + " keeps (" + column.scale() + "); it would be rounded");
                 }

@@ -17,7 +17,7 @@ import java.util.zip.GZIPInputStream;
  * Reads the documents of one {@code mongoexport} file, one at a time, in constant memory: JSON Lines (one document a
  * line) or, with {@code jsonArray}, one JSON array of documents; gzip when the name ends in {@code .gz}. The file
  * must be UTF-8. Anything else is an {@link ImportFailure} naming the file and the line the document starts on: a
- * document cut off, malformed or repeating a key, bytes that are not UTF-8, a line holding two documents.
+ * document cut off or malformed, bytes that are not UTF-8, a line holding two documents.
  */
 final class ExportReader implements Closeable {
 
@@ -134,7 +134,7 @@ final class ExportReader implements Closeable {
         return location == null ? lineOffset : lineOffset + location.getLineNr();
     }
 
-    /** A parse error: a cut-off document, a repeated key, malformed JSON or UTF-8, at the line it starts on. */
+    /** A parse error: a cut-off document, malformed JSON or UTF-8, at the line it starts on. */
     private ImportFailure malformed(IOException e, long start) {
         if (!(e instanceof JsonProcessingException json)) {
             return new ImportFailure(file + ": cannot be read after line " + lastLine + ": " + e.getMessage(), e);
@@ -149,10 +149,6 @@ final class ExportReader implements Closeable {
         }
         if (message.startsWith("Unexpected end-of-input")) {
             return ImportFailure.at(file, start, null, "the document is cut off: its line ends inside it" + at);
-        }
-        if (message.startsWith("Duplicate field")) {
-            return ImportFailure.at(file, start, null, "a key is repeated in one document" + at + ": " + message
-                    + "; MongoDB's parser rejects such a document, and which value was meant cannot be known");
         }
         if (message.startsWith("Invalid UTF-8")) {
             return ImportFailure.at(file, start, null, "is not UTF-8 text" + at + ": " + message

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import dev.objectid.ObjectId;
 import java.io.IOException;
 import java.io.StringWriter;
@@ -34,10 +33,8 @@ import java.util.UUID;
  */
 final class ExtendedJson {
 
-    /** The parser factory: a repeated key fails the document instead of the last one silently winning. */
-    static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .build();
+    /** The parser factory; a repeated key is found where the document's fields are kept ({@link #repeated}). */
+    static final JsonFactory FACTORY = JsonFactory.builder().build();
 
     /** The BSON types that have no column type and are kept as written (the Extended JSON v2 specification's). */
     private static final Set<String> OTHER_TYPES = Set.of("$timestamp", "$regularExpression", "$dbPointer",
@@ -124,6 +121,9 @@ final class ExtendedJson {
             Object value = wrapped(parser, path, type);
             if (value != null) {
                 if (parser.nextToken() != JsonToken.END_OBJECT) {
+                    if (type.equals(parser.currentName())) {
+                        throw repeated(path, type);
+                    }
                     throw new Malformed(path, "{\"" + type + "\": ...} has a second key, '" + parser.currentName()
                             + "'; an Extended JSON " + type + " is an object of that one key");
                 }
@@ -135,7 +135,9 @@ final class ExtendedJson {
         for (; token != JsonToken.END_OBJECT; token = parser.nextToken()) {
             String name = parser.currentName();
             parser.nextToken();
-            fields.put(name, value(parser, child(path, name)));
+            if (fields.put(name, value(parser, child(path, name))) != null) {
+                throw repeated(path, name);
+            }
         }
         String first = fields.isEmpty() ? "" : fields.keySet().iterator().next();
         if (first.startsWith("$")) {
@@ -150,6 +152,12 @@ final class ExtendedJson {
             return new OtherBsonValue(first, fields);
         }
         return fields;
+    }
+
+    /** A key twice in one document: MongoDB's parser refuses it, and which value was meant cannot be known. */
+    private static Malformed repeated(String path, String key) {
+        return new Malformed(path, "a key is repeated in one document: '" + key + "' (MongoDB's parser rejects such a "
+                + "document, and which value was meant cannot be known)");
     }
 
     /**
