@@ -1,10 +1,23 @@
 -- The staged documents into the tables of V1: every row keeps its _id, references become foreign keys, and what
 -- cannot be loaded as exported goes to import_problems. Uses objectid_from_hex from objectid-core.
 
+-- tag::refuse[]
+-- Nothing leaves staging while it holds a line that is not one whole document (stage.sql stops there too).
+DELIMITER //
+BEGIN NOT ATOMIC
+    DECLARE failure VARCHAR(300);
+    SELECT CONCAT(file, ', line ', line, ': ', problem) INTO failure FROM mongo_bad_lines ORDER BY file, line LIMIT 1;
+    IF failure IS NOT NULL THEN
+        SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = failure;
+    END IF;
+END //
+DELIMITER ;
+-- end::refuse[]
+
 -- tag::values[]
 -- The values of Extended JSON v2, canonical or relaxed (v is the JSON of one value).
 DELIMITER //
-CREATE FUNCTION mongo_date(v LONGTEXT) RETURNS DATETIME(3)
+CREATE OR REPLACE FUNCTION mongo_date(v LONGTEXT) RETURNS DATETIME(3)
     DETERMINISTIC NO SQL
 BEGIN
     IF JSON_TYPE(JSON_EXTRACT(v, '$."$date"')) = 'STRING' THEN
@@ -16,7 +29,7 @@ BEGIN
         TIMESTAMP '1970-01-01 00:00:00');
 END //
 
-CREATE FUNCTION mongo_number(v LONGTEXT) RETURNS DECIMAL(65, 10)
+CREATE OR REPLACE FUNCTION mongo_number(v LONGTEXT) RETURNS DECIMAL(65, 10)
     DETERMINISTIC NO SQL
 BEGIN
     RETURN CAST(COALESCE(JSON_VALUE(v, '$."$numberInt"'), JSON_VALUE(v, '$."$numberLong"'),
@@ -25,6 +38,12 @@ BEGIN
 END //
 DELIMITER ;
 -- end::values[]
+
+-- tag::transaction[]
+-- Every row moves or none does: the mariadb client, stopping at an error, leaves this transaction uncommitted, and so
+-- does Flyway. CREATE and DROP commit on their own, so they stay outside it (and the functions may be replaced).
+start transaction;
+-- end::transaction[]
 
 -- tag::problems[]
 -- _ids that are not ObjectIds (MongoDB allows strings, numbers, documents): not loaded
@@ -113,6 +132,8 @@ join orders ord on ord.id = objectid_from_hex(json_value(o.doc, '$._id."$oid"'))
 cross join json_table(o.doc, '$.items[*]' columns (n for ordinality,
                                                    product varchar(100) path '$.product."$oid"')) as item;
 -- end::orders[]
+
+commit;
 
 drop function mongo_date;
 drop function mongo_number;

@@ -1,8 +1,8 @@
 -- tag::staging[]
--- One row per exported document, exactly as mongoexport wrote it.
-create table mongo_customers (doc jsonb not null);
-create table mongo_products (doc jsonb not null);
-create table mongo_orders (doc jsonb not null);
+-- One row per exported document, exactly as mongoexport wrote it: COPY refuses a line that is not one JSON object.
+create table mongo_customers (doc jsonb not null constraint doc_is_an_object check (jsonb_typeof(doc) = 'object'));
+create table mongo_products (doc jsonb not null constraint doc_is_an_object check (jsonb_typeof(doc) = 'object'));
+create table mongo_orders (doc jsonb not null constraint doc_is_an_object check (jsonb_typeof(doc) = 'object'));
 
 -- What could not be loaded as exported: orphaned references, _ids that are not ObjectIds.
 create table import_problems (

@@ -33,14 +33,12 @@ import org.junit.jupiter.api.Test;
 import org.postgresql.PGConnection;
 
 /**
- * The SQL recipe of docs/from-mongodb.md on PostgreSQL and MariaDB: the export staged as it is, one JSON document a
+ * The SQL recipe of docs/from-mongodb.md on PostgreSQL and MariaDB: the export staged as it is, one line of JSON a
  * row ({@code mongo-sql/<database>/stage.*}, as psql's {@code \copy} and MariaDB's {@code LOAD DATA LOCAL INFILE}
  * read it), then moved into the tables by a Flyway migration of {@code INSERT ... SELECT}s with objectid-core's SQL
  * functions. It must give what the Java loader gives.
  */
 class MongoExportSqlTest {
-
-    private static final Path SCRIPTS = Path.of("src/test/resources/mongo-sql");
 
     private static TestDatabase database;
 
@@ -48,6 +46,14 @@ class MongoExportSqlTest {
     static void load() throws Exception {
         database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the SQL recipe is for PostgreSQL and MariaDB");
+        Flyway flyway = flyway(database);
+        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
+        SqlRecipe.stage(database, TheExport.DIRECTORY);
+        flyway.migrate();
+    }
+
+    /** The migrations of the recipe on {@code database}: V1 the tables, V2 staging, V3 from staging. */
+    static Flyway flyway(TestDatabase database) {
         // tag::flyway[]
         Flyway flyway = Flyway.configure()
                 .dataSource(database.dataSource())
@@ -56,33 +62,7 @@ class MongoExportSqlTest {
                         "classpath:dev/objectid/sql/" + database.name()) // objectid_from_hex and the others
                 .load();
         // end::flyway[]
-        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
-        stage();
-        flyway.migrate();
-    }
-
-    /** What the staging scripts do, through JDBC: psql's {@code \copy} is {@code COPY ... FROM STDIN}. */
-    private static void stage() throws IOException, SQLException {
-        try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
-            if (database.name().equals("postgresql")) {
-                Pattern copy = Pattern.compile("\\\\copy (.+) from '([^']+)' (with .+)");
-                for (String line : Files.readAllLines(SCRIPTS.resolve("postgresql/stage.psql"))) {
-                    Matcher command = copy.matcher(line);
-                    if (command.matches()) {
-                        try (Reader file = Files.newBufferedReader(TheExport.DIRECTORY.resolve(command.group(2)))) {
-                            connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                                    "copy " + command.group(1) + " from stdin " + command.group(3), file);
-                        }
-                    }
-                }
-            } else {
-                for (String load : statements(SCRIPTS.resolve("mariadb/stage.sql"))) {
-                    statement.execute(load.replaceAll("infile '([^']+)'",
-                            "infile '" + TheExport.DIRECTORY.toAbsolutePath() + "/$1'"));
-                }
-            }
-        }
+        return flyway;
     }
 
     @Test
@@ -135,7 +115,7 @@ class MongoExportSqlTest {
         List<Mismatch> mismatches = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
              Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(statements(SCRIPTS.resolve(database.name() + "/check.sql"))
+             ResultSet rows = statement.executeQuery(SqlRecipe.statements(SqlRecipe.SCRIPTS.resolve(database.name() + "/check.sql"))
                      .get(0))) {
             while (rows.next()) {
                 mismatches.add(new Mismatch(rows.getString(1), rows.getString(2), instant(rows, 3),
@@ -179,17 +159,5 @@ class MongoExportSqlTest {
             }
         }
         return values;
-    }
-
-    /** The statements of a script without DELIMITER changes: its comment lines dropped, split at {@code ;}. */
-    private static List<String> statements(Path script) throws IOException {
-        StringBuilder text = new StringBuilder();
-        for (String line : Files.readAllLines(script, StandardCharsets.UTF_8)) {
-            if (!line.strip().startsWith("--")) {
-                text.append(line).append('\n');
-            }
-        }
-        return List.of(text.toString().split(";\\s*\n")).stream().map(String::strip).filter(s -> !s.isEmpty())
-                .toList();
     }
 }

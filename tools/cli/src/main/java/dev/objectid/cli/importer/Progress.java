@@ -12,18 +12,25 @@ final class Progress {
 
     private final PrintStream err;
     private final boolean terminal;
+    private final java.util.function.LongSupplier nanos;
     private String file;
     private long started;
     private long shown;
 
     Progress(PrintStream err, boolean terminal) {
+        this(err, terminal, System::nanoTime);
+    }
+
+    /** With the clock it reads, for tests. */
+    Progress(PrintStream err, boolean terminal, java.util.function.LongSupplier nanos) {
         this.err = err;
         this.terminal = terminal;
+        this.nanos = nanos;
     }
 
     void start(TablePlan plan) {
         file = plan.export().getFileName().toString();
-        started = System.nanoTime();
+        started = nanos.getAsLong();
         shown = started;
         if (!terminal) {
             err.println("objectid import: " + file + " into " + String.join(", ", plan.all().stream()
@@ -36,7 +43,7 @@ final class Progress {
         if (!terminal) {
             return;
         }
-        long now = System.nanoTime();
+        long now = nanos.getAsLong();
         if (now - shown < EVERY_NANOS) {
             return;
         }

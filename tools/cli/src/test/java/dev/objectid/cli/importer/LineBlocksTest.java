@@ -1,0 +1,76 @@
+package dev.objectid.cli.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Blocks hold whole lines, in order, with the number of their first line; nothing is lost or read twice. */
+class LineBlocksTest {
+
+    private static List<Block> blocks(byte[] text) throws IOException {
+        LineBlocks lines = new LineBlocks(new ByteArrayInputStream(text));
+        List<Block> blocks = new ArrayList<>();
+        for (Block block = lines.next(); block != null; block = lines.next()) {
+            blocks.add(block);
+        }
+        return blocks;
+    }
+
+    private static byte[] lines(int count, int length) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= count; i++) {
+            String number = "line " + i + " ";
+            text.append(number).append("x".repeat(Math.max(0, length - number.length()))).append('\n');
+        }
+        return text.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void blocksAreWholeLinesWithTheNumberOfTheirFirst() throws IOException {
+        byte[] text = lines(30_000, 120);
+
+        List<Block> blocks = blocks(text);
+
+        assertThat(blocks).hasSizeGreaterThan(2);
+        ByteArrayOutputStream joined = new ByteArrayOutputStream();
+        long expectedLine = 1;
+        for (Block block : blocks) {
+            assertThat(block.firstLine()).isEqualTo(expectedLine);
+            String first = new String(block.bytes(), 0, 20, StandardCharsets.UTF_8);
+            assertThat(first).startsWith("line " + block.firstLine() + " ");
+            assertThat(block.bytes()[block.length() - 1]).isEqualTo((byte) '\n');
+            joined.write(block.bytes(), 0, block.length());
+            for (int i = 0; i < block.length(); i++) {
+                if (block.bytes()[i] == '\n') {
+                    expectedLine++;
+                }
+            }
+        }
+        assertThat(joined.toByteArray()).isEqualTo(text);
+    }
+
+    @Test
+    void aLineLongerThanABlockMakesTheBlockLonger() throws IOException {
+        byte[] text = ("short\n" + "y".repeat(LineBlocks.SIZE * 3) + "\nlast").getBytes(StandardCharsets.UTF_8);
+
+        List<Block> blocks = blocks(text);
+
+        ByteArrayOutputStream joined = new ByteArrayOutputStream();
+        blocks.forEach(block -> joined.write(block.bytes(), 0, block.length()));
+        assertThat(joined.toByteArray()).isEqualTo(text);
+        assertThat(blocks.get(blocks.size() - 1).firstLine()).isEqualTo(3);
+        assertThat(new String(blocks.get(blocks.size() - 1).bytes(), 0, blocks.get(blocks.size() - 1).length(),
+                StandardCharsets.UTF_8)).endsWith("last");
+    }
+
+    @Test
+    void anEmptyStreamHasNoBlock() throws IOException {
+        assertThat(blocks(new byte[0])).isEmpty();
+    }
+}
