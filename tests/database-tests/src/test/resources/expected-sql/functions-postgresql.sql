@@ -1,4 +1,4 @@
--- SQL of the id functions, captured by HqlFunctionsSqlTest. Quoted by docs/mapping-and-ddl.md;
+-- SQL of the id functions, captured by HqlFunctionsSqlTest. Quoted by docs/databases.md;
 -- rewrite with -Dexpected.sql.update=true.
 
 -- tag::hex[]

@@ -9,7 +9,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The hand-written DDL of docs/mapping-and-ddl.md is what Hibernate expects: {@code hbm2ddl.auto=validate} accepts
+ * The hand-written DDL of docs/databases.md is what Hibernate expects: {@code hbm2ddl.auto=validate} accepts
  * it, and the mapping works on it. (The PostgreSQL and MariaDB files are validated on those servers by the
  * integration tests.)
  */

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The DDL Hibernate generates for ObjectId ids, foreign keys, attributes and collections on each common database,
  * offline (no connection), against golden files in {@code src/test/resources/ddl/}. The same files are shown in
- * docs/mapping-and-ddl.md, and the sharding recipes of docs/scaling.md are Hibernate's DDL with one stated change.
+ * docs/databases.md, and the sharding recipes of docs/scaling.md are Hibernate's DDL with one stated change.
  * Run with {@code -Dobjectid.writeGoldens=true} to rewrite them after a deliberate change.
  */
 class SchemaDdlTest {

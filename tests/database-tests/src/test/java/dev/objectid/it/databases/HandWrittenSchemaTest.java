@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Schema on this run's database: the columns Hibernate creates for ObjectId ids and foreign keys, and the hand-written
- * DDL of docs/mapping-and-ddl.md, which {@code hbm2ddl.auto=validate} accepts and the mapping works on.
+ * DDL of docs/databases.md, which {@code hbm2ddl.auto=validate} accepts and the mapping works on.
  */
 class HandWrittenSchemaTest {
 

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The id functions of objectid-generator in HQL, on the database of the run (H2, PostgreSQL, MariaDB): each query's
  * result is what Java computes from the ids, and the SQL Hibernate sends is captured and compared with
- * {@code src/test/resources/expected-sql/functions-<database>.sql}, which docs/mapping-and-ddl.md quotes.
+ * {@code src/test/resources/expected-sql/functions-<database>.sql}, which docs/databases.md quotes.
  */
 class HqlFunctionsSqlTest {
 
@@ -75,7 +75,7 @@ class HqlFunctionsSqlTest {
     static void capturedStatementsAreTheExpectedOnes() throws IOException {
         hibernate.close();
         ExpectedSql.verify("functions-" + database.name() + ".sql", CAPTURED,
-                "SQL of the id functions, captured by HqlFunctionsSqlTest. Quoted by docs/mapping-and-ddl.md;",
+                "SQL of the id functions, captured by HqlFunctionsSqlTest. Quoted by docs/databases.md;",
                 "rewrite with -Dexpected.sql.update=true.");
     }
 
