@@ -24,9 +24,17 @@ final class CliProcess {
         return new ProcessBuilder(command).start();
     }
 
-    /** Runs a command to its end and returns what it printed. */
+    /** Runs {@code objectid-cli.jar}'s arguments to their end and returns what it printed. */
     static Result run(List<String> args) throws Exception {
-        Process process = start(args);
+        return finish(start(args), args);
+    }
+
+    /** Runs a whole command line ({@code java -jar ...}) in a folder, to its end. */
+    static Result runIn(Path folder, List<String> commandLine) throws Exception {
+        return finish(new ProcessBuilder(commandLine).directory(folder.toFile()).start(), commandLine);
+    }
+
+    private static Result finish(Process process, List<String> args) throws Exception {
         process.getOutputStream().close();
         StringBuilder err = new StringBuilder();
         Thread errors = new Thread(() -> {

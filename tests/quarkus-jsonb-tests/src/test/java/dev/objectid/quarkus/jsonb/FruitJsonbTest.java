@@ -101,10 +101,42 @@ class FruitJsonbTest {
     }
 
     @Test
-    void aMalformedIdInThePathIsA400ProblemToo() {
+    void aMalformedIdInThePathIsA400ProblemNamingTheTypedId() {
         Response response = given().get("/fruits/zz");
 
         assertThat(response.statusCode()).isEqualTo(400);
-        assertThat(response.jsonPath().getString("parameter")).isEqualTo("id");
+        assertThat(response.jsonPath().getMap("$")).containsEntry("parameter", "id").containsEntry("detail",
+                "Path parameter 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED);
+    }
+
+    /** {@code detail}: the whole detail, or its start when it ends with "at" (Parsson's position follows). */
+    static void assertUnreadable(Response response, String detail) {
+        assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
+        assertThat(response.contentType()).startsWith(PROBLEM_JSON);
+        Map<String, Object> body = response.jsonPath().getMap("$");
+        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
+                .containsEntry("instance", "/fruits").doesNotContainKeys("value", "expected", "parameter");
+        if (detail.endsWith(" at")) {
+            assertThat((String) body.get("detail")).startsWith(detail);
+        } else {
+            assertThat(body).containsEntry("detail", detail);
+        }
+        if (detail.startsWith("Field '")) {
+            assertThat(body).containsEntry("field", detail.substring(7, detail.indexOf('\'', 7)));
+        } else {
+            assertThat(body).doesNotContainKey("field");
+        }
+    }
+
+    /** Bodies JSON-B cannot read at all are problem bodies too, never an empty 400 or a 500; they name no type. */
+    @Test
+    void unreadableBodiesAreProblemBodies() {
+        String deep = "[".repeat(5000) + "]".repeat(5000);
+        assertUnreadable(post("/fruits", "{\"supplier\":" + deep + "}"),
+                "Request body: not readable as JSON: Input is too deeply nested 1,000");
+        assertUnreadable(post("/fruits", "{\"name\":" + deep + "}"),
+                "Field 'name': the JSON value is not of the kind this field takes");
+        assertUnreadable(post("/fruits", deep), "Request body: the JSON value is not of the kind this field takes");
+        assertUnreadable(post("/fruits", "{\"name\":"), "Request body: not readable as JSON: Invalid token=EOF at");
     }
 }

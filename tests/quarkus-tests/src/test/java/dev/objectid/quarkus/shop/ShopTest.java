@@ -93,7 +93,7 @@ class ShopTest {
         assertThat(path.statusCode()).isEqualTo(400);
         assertThat(path.contentType()).startsWith("application/problem+json");
         assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("title", "Bad Request", "status", 400,
-                "detail", "Path parameter 'id': Invalid ObjectId \"zz\": length is 2, expected " + EXPECTED,
+                "detail", "Path parameter 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
                 "instance", "/orders/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
 
         Response query = given().get("/orders?customer=42&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z");
@@ -106,6 +106,12 @@ class ShopTest {
         assertThat(body.jsonPath().getMap("$")).containsEntry("field", "customerId").containsEntry("value", "c0ffee")
                 .containsEntry("detail", "Field 'customerId': Invalid ObjectId \"c0ffee\": length is 6, expected "
                         + EXPECTED);
+    }
+
+    @Test
+    void theSeedCustomerOfImportSqlHasItsFixedId() {
+        assertThat(given().get("/customers/6740c5e1a3f29b04c7000001").jsonPath().getMap("$"))
+                .isEqualTo(Map.of("id", "6740c5e1a3f29b04c7000001", "name", "Seed"));
     }
 
     @Test

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.Closeable;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -27,6 +26,8 @@ final class ExportReader implements Closeable {
     private final CountingInputStream bytes;
     private final JsonParser parser;
     private final long size;
+    /** Added to the parser's line numbers: the line before a block's first. */
+    private final long lineOffset;
     private long lastLine;
 
     private ExportReader(Path file, boolean jsonArray) throws IOException {
@@ -37,6 +38,26 @@ final class ExportReader implements Closeable {
         InputStream in = file.getFileName().toString().endsWith(".gz") ? new GZIPInputStream(bytes, 1 << 16) : bytes;
         // the byte parser reads UTF-8 itself and fails on malformed bytes, where a Reader would put U+FFFD
         this.parser = ExtendedJson.FACTORY.createParser(in);
+        this.lineOffset = 0;
+    }
+
+    private ExportReader(Path file, Block block) throws IOException {
+        this.file = file;
+        this.jsonArray = false;
+        this.bytes = null;
+        this.size = 0;
+        this.parser = ExtendedJson.FACTORY.createParser(block.bytes(), 0, block.length());
+        this.lineOffset = block.firstLine() - 1;
+        this.lastLine = lineOffset;
+    }
+
+    /** Reads the documents of one block of a JSON Lines file. */
+    static ExportReader of(Path file, Block block) {
+        try {
+            return new ExportReader(file, block);
+        } catch (IOException e) {
+            throw new ImportFailure(file + ": cannot be read: " + e.getMessage(), e);
+        }
     }
 
     /** Opens a file; an unreadable or missing one is an {@link ImportFailure}. */
@@ -109,8 +130,8 @@ final class ExportReader implements Closeable {
         }
     }
 
-    private static long line(JsonLocation location) {
-        return location == null ? 0 : location.getLineNr();
+    private long line(JsonLocation location) {
+        return location == null ? lineOffset : lineOffset + location.getLineNr();
     }
 
     /** A parse error: a cut-off document, a repeated key, malformed JSON or UTF-8, at the line it starts on. */
@@ -120,14 +141,14 @@ final class ExportReader implements Closeable {
         }
         String message = json.getOriginalMessage();
         JsonLocation location = json.getLocation();
-        String at = location == null ? "" : " (at line " + location.getLineNr() + ", column "
+        String at = location == null ? "" : " (at line " + line(location) + ", column "
                 + location.getColumnNr() + ")";
         if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
             return ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: the file "
                     + "ends before its closing ]");
         }
         if (message.startsWith("Unexpected end-of-input")) {
-            return ImportFailure.at(file, start, null, "the document is cut off: the file ends inside it" + at);
+            return ImportFailure.at(file, start, null, "the document is cut off: its line ends inside it" + at);
         }
         if (message.startsWith("Duplicate field")) {
             return ImportFailure.at(file, start, null, "a key is repeated in one document" + at + ": " + message
@@ -138,7 +159,7 @@ final class ExportReader implements Closeable {
                     + "; mongoexport writes UTF-8");
         }
         // a line cut off runs into the next: the newline ends up inside a string or where a value belongs
-        boolean nextLine = !jsonArray && location != null && (location.getLineNr() > start
+        boolean nextLine = !jsonArray && location != null && (line(location) > start
                 || message.contains("(CTRL-CHAR, code 10)"));
         return ImportFailure.at(file, start, null, (nextLine ? "the document is cut off or malformed: it does not end "
                 + "on its line" : "is not JSON") + at + ": " + message);
@@ -146,7 +167,7 @@ final class ExportReader implements Closeable {
 
     /** How many bytes of the file have been read so far, for progress. */
     long bytesRead() {
-        return bytes.count;
+        return bytes.count();
     }
 
     /** The file's size in bytes. */
@@ -160,33 +181,6 @@ final class ExportReader implements Closeable {
             parser.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /** Counts the bytes read from the file, before decompression. */
-    private static final class CountingInputStream extends FilterInputStream {
-        private long count;
-
-        CountingInputStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            if (b >= 0) {
-                count++;
-            }
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            if (n > 0) {
-                count += n;
-            }
-            return n;
         }
     }
 }

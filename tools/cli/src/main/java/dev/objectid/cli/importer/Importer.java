@@ -169,27 +169,20 @@ public final class Importer {
     private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender) {
         long started = System.nanoTime();
         progress.start(plan);
-        Map<TablePlan, TableLoader> loaders = new IdentityHashMap<>();
         Map<TablePlan, long[]> read = new IdentityHashMap<>();
-        List<TablePlan> all = plan.all();
-        try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
-            for (TablePlan each : all) {
-                loaders.put(each, sender != null ? new BulkLoader(each, sender)
-                        : new BatchLoader(connection, quoting, each, each == plan ? null : parentLoader(each, loaders)));
-                read.put(each, new long[1]);
-            }
-            RowSink sink = (table, row, line) -> {
-                read.get(table)[0]++;
-                loaders.get(table).row(row, line);
-            };
-            long documents = 0;
-            for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
-                plan.rows(document, sink);
-                documents++;
-                progress.rows(documents, reader.bytesRead(), reader.size());
-            }
-            for (TablePlan each : all) {
-                loaders.get(each).finish();
+        plan.all().forEach(each -> read.put(each, new long[1]));
+        List<TablePlan> converted;
+        Map<TablePlan, TableLoader> loaders = new IdentityHashMap<>();
+        try {
+            if (sender == null) {
+                converted = List.of(plan);
+                readInOrder(plan, loaders, read, each -> new BatchLoader(connection, quoting, each,
+                        each == plan ? null : parentLoader(each, loaders)));
+            } else if (options.jsonArray()) {
+                converted = List.of(plan);
+                readInOrder(plan, loaders, read, each -> new BulkLoader(each, sender));
+            } else {
+                converted = readInBlocks(plan, sender, read);
             }
             if (sender != null) {
                 sender.drain();
@@ -199,11 +192,147 @@ public final class Importer {
             progress.done();
         }
         double seconds = (System.nanoTime() - started) / 1e9;
-        for (TablePlan each : all) {
+        for (TablePlan each : plan.all()) {
+            long loaded = sender != null ? sender.loaded(each) : loaders.get(each).loaded();
             results.add(new TableResult(each.table().name(), plan.export().getFileName().toString(),
-                    read.get(each)[0], loaders.get(each).loaded(), seconds));
-            each.ignored().forEach((field, count) -> ignored.merge(plan.export().getFileName() + ": " + field, count,
-                    Long::sum));
+                    read.get(each)[0], loaded, seconds));
+        }
+        for (TablePlan copy : converted) {
+            for (TablePlan each : copy.all()) {
+                each.ignored().forEach((field, count) -> ignored.merge(plan.export().getFileName() + ": " + field,
+                        count, Long::sum));
+            }
+        }
+    }
+
+    /** One thread reads the file and converts its documents in order: H2, and JSON arrays. */
+    private void readInOrder(TablePlan plan, Map<TablePlan, TableLoader> loaders, Map<TablePlan, long[]> read,
+            java.util.function.Function<TablePlan, TableLoader> loader) {
+        for (TablePlan each : plan.all()) {
+            loaders.put(each, loader.apply(each));
+        }
+        RowSink sink = (table, row, line) -> {
+            read.get(table)[0]++;
+            loaders.get(table).row(row, line);
+        };
+        try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
+            long documents = 0;
+            for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
+                plan.rows(document, sink);
+                documents++;
+                progress.rows(documents, reader.bytesRead(), reader.size());
+            }
+        }
+        for (TablePlan each : plan.all()) {
+            loaders.get(each).finish();
+        }
+    }
+
+    /**
+     * This thread cuts a JSON Lines file into blocks of lines, and a thread per processor converts them, each with a
+     * copy of the plan and loaders of its own, all handing their chunks to the one sender. When documents fail on
+     * several threads, the one on the first line is told.
+     *
+     * @return the plans the threads converted with
+     */
+    private List<TablePlan> readInBlocks(TablePlan plan, Sender sender, Map<TablePlan, long[]> read) {
+        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        java.util.concurrent.BlockingQueue<Block> blocks = new java.util.concurrent.ArrayBlockingQueue<>(threads * 2);
+        java.util.concurrent.ConcurrentLinkedQueue<RuntimeException> failures =
+                new java.util.concurrent.ConcurrentLinkedQueue<>();
+        java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
+        List<TablePlan> copies = new ArrayList<>();
+        List<Thread> converters = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            TablePlan copy = plan.copy();
+            copies.add(copy);
+            Thread converter = new Thread(() -> convert(copy, sender, blocks, failures, documents),
+                    "objectid-import-convert-" + t);
+            converter.setDaemon(true);
+            converter.start();
+            converters.add(converter);
+        }
+        try (CountingInputStream raw = new CountingInputStream(java.nio.file.Files.newInputStream(plan.export()))) {
+            long size = java.nio.file.Files.size(plan.export());
+            java.io.InputStream in = plan.export().getFileName().toString().endsWith(".gz")
+                    ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
+            LineBlocks lines = new LineBlocks(in);
+            for (Block block = lines.next(); block != null && failures.isEmpty(); block = lines.next()) {
+                blocks.put(block);
+                progress.rows(documents.get(), raw.count(), size);
+            }
+        } catch (java.io.IOException e) {
+            failures.add(new ImportFailure(plan.export() + ": cannot be read: " + e.getMessage(), e));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failures.add(new ImportFailure("interrupted while " + plan.export().getFileName() + " was read"));
+        } finally {
+            for (int t = 0; t < threads; t++) {
+                try {
+                    blocks.put(Block.END);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            for (Thread converter : converters) {
+                try {
+                    converter.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        RuntimeException first = null;
+        for (RuntimeException failure : failures) {
+            long line = failure instanceof ImportFailure importFailure ? importFailure.line() : Long.MAX_VALUE;
+            long firstLine = first instanceof ImportFailure importFailure ? importFailure.line() : Long.MAX_VALUE;
+            if (first == null || line < firstLine) {
+                first = failure;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+        for (TablePlan copy : copies) {
+            List<TablePlan> own = copy.all();
+            List<TablePlan> origins = plan.all();
+            for (int i = 0; i < own.size(); i++) {
+                read.get(origins.get(i))[0] += own.get(i).read();
+            }
+        }
+        return copies;
+    }
+
+    /** A converting thread: blocks of lines to documents to rows, handed to the sender a chunk at a time. */
+    private static void convert(TablePlan plan, Sender sender, java.util.concurrent.BlockingQueue<Block> blocks,
+            java.util.Collection<RuntimeException> failures, java.util.concurrent.atomic.AtomicLong documents) {
+        Map<TablePlan, BulkLoader> loaders = new IdentityHashMap<>();
+        plan.all().forEach(each -> loaders.put(each, new BulkLoader(each, sender)));
+        RowSink sink = (table, row, line) -> {
+            table.countRead();
+            loaders.get(table).row(row, line);
+        };
+        try {
+            for (Block block = blocks.take(); block != Block.END; block = blocks.take()) {
+                if (!failures.isEmpty()) {
+                    continue; // drain, so that the reading thread never waits on a full queue
+                }
+                try (ExportReader reader = ExportReader.of(plan.export(), block)) {
+                    for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
+                        plan.rows(document, sink);
+                        documents.incrementAndGet();
+                    }
+                } catch (RuntimeException e) {
+                    failures.add(e);
+                }
+            }
+            if (failures.isEmpty()) {
+                loaders.values().forEach(BulkLoader::finish);
+            }
+        } catch (RuntimeException e) {
+            failures.add(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -25,14 +25,15 @@ import java.util.Set;
  *     "arrays": {"items": {                               // an array of documents into a table of its own
  *         "table": "order_lines",
  *         "parent": "order_id",                           // the column that gets the document's _id
- *         "position": "line_no",                          // optional: the element's position, from 1
+ *         "position": "line_no",                          // optional: the element's index, from 0
  *         "fields": {"unitPrice": "price_each"}}}}}       // and fields, constants and arrays again
  * }</pre>
  *
  * @param entry     where this stands in the file, for messages: {@code orders.arrays.items}
  * @param table     the table, or {@code null} for the default
  * @param parent    in an array's entry: the column that gets the parent document's key
- * @param position  in an array's entry: the column that gets the element's position, or {@code null}
+ * @param position  in an array's entry: the column that gets the element's index in the array, from 0 as in
+ *                  MongoDB's paths ({@code items.0}) and JPA's {@code @OrderColumn}; or {@code null}
  * @param fields    field paths ({@code address.city}) and the column each goes to; {@code null} leaves it out
  * @param constants columns and the value every row gets
  * @param arrays    field paths of arrays of documents, and where their elements go

@@ -62,7 +62,7 @@ final class Sender implements AutoCloseable {
                             + "the others");
                 }
                 synchronized (loaded) {
-                    loaded.computeIfAbsent(chunk.plan(), plan -> new long[1])[0] += took;
+                    loaded.computeIfAbsent(chunk.plan().origin(), plan -> new long[1])[0] += took;
                 }
             } catch (SQLException e) {
                 failure = statement.refused(e, chunk);
@@ -107,10 +107,10 @@ final class Sender implements AutoCloseable {
         }
     }
 
-    /** How many rows of a table's plan the database took. */
+    /** How many rows of a table's plan (and of its copies) the database took. */
     long loaded(TablePlan plan) {
         synchronized (loaded) {
-            long[] count = loaded.get(plan);
+            long[] count = loaded.get(plan.origin());
             return count == null ? 0 : count[0];
         }
     }

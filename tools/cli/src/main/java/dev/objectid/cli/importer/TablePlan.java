@@ -36,6 +36,7 @@ final class TablePlan {
     private static final int LEFT_OUT = -4;
     private static final int PENDING = -5;
 
+    private final TablePlan origin;
     private final Path export;
     private final Path mappingFile;
     private final Table table;
@@ -53,9 +54,11 @@ final class TablePlan {
     private final Object[] row;
     private final String[] setBy;
     private int version;
+    private long read;
 
     private TablePlan(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
             DatabaseMetaData metaData, boolean child) throws SQLException {
+        this.origin = this;
         this.export = export;
         this.mappingFile = mappingFile;
         this.table = table;
@@ -111,6 +114,45 @@ final class TablePlan {
         }
     }
 
+    /** A plan of its own for another converting thread: the same mapping, its own rows and caches. */
+    private TablePlan(TablePlan plan) {
+        this.origin = plan.origin;
+        this.export = plan.export;
+        this.mappingFile = plan.mappingFile;
+        this.table = plan.table;
+        this.mapping = plan.mapping;
+        this.ignoreUnknown = plan.ignoreUnknown;
+        this.columnsByName.putAll(plan.columnsByName);
+        this.key = plan.key;
+        this.parent = plan.parent;
+        this.position = plan.position;
+        this.constants = plan.constants;
+        this.loaded = plan.loaded.clone();
+        this.row = new Object[plan.row.length];
+        this.setBy = new String[plan.setBy.length];
+        plan.arrays.forEach((field, array) -> arrays.put(field, new TablePlan(array)));
+    }
+
+    /** Counts a row read for this table, by a converting thread. */
+    void countRead() {
+        read++;
+    }
+
+    /** The rows read for this table by the thread that owns this copy. */
+    long read() {
+        return read;
+    }
+
+    /** A copy for another converting thread; see {@link #origin()}. */
+    TablePlan copy() {
+        return new TablePlan(this);
+    }
+
+    /** The plan this one was copied from, or itself: what rows and counts are reported under. */
+    TablePlan origin() {
+        return origin;
+    }
+
     /**
      * The plan for one export file.
      *
@@ -128,6 +170,12 @@ final class TablePlan {
 
     Path export() {
         return export;
+    }
+
+    /** The field path of the array this plan's rows come from: {@code items} for {@code orders.arrays.items}. */
+    private String arrayField() {
+        String entry = mapping.entry();
+        return entry.substring(entry.lastIndexOf(".arrays.") + ".arrays.".length());
     }
 
     /** The plans of the tables this table's arrays go to. */
@@ -195,11 +243,11 @@ final class TablePlan {
         sink.row(this, row, line);
         Object key = fields.get("_id");
         for (Map.Entry<TablePlan, List<?>> array : elements) {
-            int n = 0;
+            int n = -1;
             for (Object element : array.getValue()) {
                 n++;
                 if (!(element instanceof Map<?, ?>)) {
-                    throw ImportFailure.at(export, line, array.getKey().mapping.entry() + "." + (n - 1),
+                    throw ImportFailure.at(export, line, array.getKey().arrayField() + "." + n,
                             "is " + ExtendedJson.describe(element) + "; an array that goes into table "
                             + array.getKey().table.name() + " holds documents");
                 }

@@ -68,7 +68,7 @@ class ExportReaderTest {
     @CsvSource(delimiter = '|', value = {
         // a line cut off in the middle of the file, and the last line cut off
         "1|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\":3\\n{B}| orders.json line 2: the document is cut off or malformed: it does not end on its line",
-        "1|{B}\\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\"| orders.json line 3: the document is cut off: the file ends inside it",
+        "1|{B}\\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\"| orders.json line 3: the document is cut off: its line ends inside it",
         "0|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}| orders.json line 1: a key is repeated in one document",
         "1|{\"a\":1,\"a\":2}| orders.json line 2: a key is repeated in one document",
         "1|[1, 2]| orders.json line 2: is not a document: a line of mongoexport's output is one JSON object (an array of documents needs --json-array)",

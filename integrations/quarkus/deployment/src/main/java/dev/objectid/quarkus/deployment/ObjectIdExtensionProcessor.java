@@ -35,7 +35,7 @@ public class ObjectIdExtensionProcessor {
         return new FeatureBuildItem(FEATURE);
     }
 
-    /** {@code objectid.generator.process-value}, applied when the application starts. */
+    /** {@code quarkus.objectid.generator.process-value}, applied when the application starts. */
     @BuildStep
     @Record(ExecutionTime.RUNTIME_INIT)
     @Produce(ProcessValueAppliedBuildItem.class)

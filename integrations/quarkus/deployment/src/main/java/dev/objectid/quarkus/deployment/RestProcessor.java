@@ -12,7 +12,8 @@ import jakarta.ws.rs.Priorities;
 
 /**
  * Quarkus REST: ObjectIds and typed ids converted from every kind of parameter, malformed ones (there and in JSON
- * bodies, read by Jackson or by JSON-B) answered with a 400 problem body. The converter, the exception mapper and the
+ * bodies, read by Jackson or by JSON-B) answered with a 400 problem body, and so is every JSON body that cannot be read
+ * (Quarkus's own answer is an empty 400). The converter, the exception mapper and the
  * body interceptors have the priority Quarkus gives its own built-in mappers, {@code Priorities.USER + 100}: an
  * application's provider or mapper of the default priority ({@code Priorities.USER}) for the same type wins. Classes are named by their names: the REST
  * API they implement is on the class path only with Quarkus REST.
@@ -27,6 +28,8 @@ class RestProcessor {
     static final String BODY_INTERCEPTOR = "dev.objectid.quarkus.runtime.rest.InvalidIdBodyInterceptor";
     static final String JSONB_BODY_INTERCEPTOR = "dev.objectid.quarkus.runtime.rest.InvalidIdJsonbBodyInterceptor";
     static final String EXCEPTION = "dev.objectid.quarkus.InvalidObjectIdException";
+    static final String UNREADABLE_MAPPER = "dev.objectid.quarkus.runtime.rest.UnreadableBodyExceptionMapper";
+    static final String UNREADABLE = "dev.objectid.quarkus.UnreadableBodyException";
 
     @BuildStep
     void problemDetails(Capabilities capabilities, ObjectIdBuildTimeConfig config,
@@ -37,6 +40,9 @@ class RestProcessor {
         }
         converters.produce(new ParamConverterBuildItem(CONVERTER, PRIORITY, true));
         mappers.produce(new ExceptionMapperBuildItem(MAPPER, EXCEPTION, PRIORITY, true));
+        if (capabilities.isPresent(Capability.REST_JACKSON) || capabilities.isPresent(Capability.REST_JSONB)) {
+            mappers.produce(new ExceptionMapperBuildItem(UNREADABLE_MAPPER, UNREADABLE, PRIORITY, true));
+        }
         if (capabilities.isPresent(Capability.REST_JACKSON)) {
             interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_INTERCEPTOR).setPriority(PRIORITY)
                     .build());

@@ -15,12 +15,12 @@ class ConflictingProcessValueTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = ShopApp.create()
-            .overrideRuntimeConfigKey("objectid.generator.process-value", "00000000ff")
+            .overrideRuntimeConfigKey("quarkus.objectid.generator.process-value", "00000000ff")
             .setBeforeAllCustomizer(() -> System.setProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "42"))
             .setAfterAllCustomizer(() -> System.clearProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY))
             .assertException(failure -> assertThat(InvalidProcessValueTest.rootCause(failure)).hasMessageContaining(
                     "The ObjectId process value is assigned twice, differently: "
-                            + "objectid.generator.process-value=\"00000000ff\" and system property "
+                            + "quarkus.objectid.generator.process-value=\"00000000ff\" and system property "
                             + "objectid.processValue=\"42\""));
 
     @Test

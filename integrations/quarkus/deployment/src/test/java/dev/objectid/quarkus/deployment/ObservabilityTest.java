@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * The generator with {@code objectid.generator.process-value} set, seen through the ids the application makes, its
+ * The generator with {@code quarkus.objectid.generator.process-value} set, seen through the ids the application makes, its
  * Micrometer meters (Prometheus) and SmallRye Health.
  */
 class ObservabilityTest {
@@ -25,7 +25,7 @@ class ObservabilityTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = ShopApp.create()
-            .overrideRuntimeConfigKey("objectid.generator.process-value", PROCESS_VALUE.toUpperCase());
+            .overrideRuntimeConfigKey("quarkus.objectid.generator.process-value", PROCESS_VALUE.toUpperCase());
 
     @Test
     void theConfiguredProcessValueIsInEveryIdHibernateGenerates() {

@@ -48,7 +48,7 @@ class ProblemDetailsTest {
     @Test
     void aTypedIdInThePath() {
         assertProblem(given().get("/shop/orders/zz"), "/shop/orders/zz", "parameter", "id", "zz",
-                "Path parameter 'id': Invalid ObjectId \"zz\": length is 2, expected " + EXPECTED);
+                "Path parameter 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
@@ -63,12 +63,12 @@ class ProblemDetailsTest {
     @Test
     void queryParametersHeadersAndCookies() {
         assertProblem(given().get("/shop/search?order=42"), "/shop/search", "parameter", "order", "42",
-                "Query parameter 'order': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
+                "Query parameter 'order': Invalid OrderId \"42\": length is 2, expected " + EXPECTED);
         // one bad element of a list, with @RestQuery naming no parameter: the element is the value
         assertProblem(given().get("/shop/search?related=" + GOOD + "&related=nope"), null, "parameter", "related",
                 "nope", "Query parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
         assertProblem(given().header("X-Order-Id", "abc").get("/shop/me"), null, "parameter", "X-Order-Id", "abc",
-                "Request header 'X-Order-Id': Invalid ObjectId \"abc\": length is 3, expected " + EXPECTED);
+                "Request header 'X-Order-Id': Invalid OrderId \"abc\": length is 3, expected " + EXPECTED);
         assertProblem(given().header("X-Order-Id", GOOD).cookie("session", "s1").get("/shop/me"), null, "parameter",
                 "session", "s1", "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
         assertProblem(given().urlEncodingEnabled(false).get("/shop/matrix;id=x1"), null, "parameter", "id", "x1",
@@ -83,7 +83,7 @@ class ProblemDetailsTest {
         // @RestForm naming no parameter
         assertProblem(given().formParam("customer", GOOD).formParam("order", "o1").post("/shop/forms"), null,
                 "parameter", "order", "o1",
-                "Form parameter 'order': Invalid ObjectId \"o1\": length is 2, expected " + EXPECTED);
+                "Form parameter 'order': Invalid OrderId \"o1\": length is 2, expected " + EXPECTED);
     }
 
     @Test
@@ -155,13 +155,41 @@ class ProblemDetailsTest {
         assertThat(notANumber.statusCode()).isEqualTo(404);
         assertThat(notANumber.contentType()).doesNotStartWith(PROBLEM_JSON);
 
-        Response notJson = json("{\"customerId\":").post("/shop/orders");
-        assertThat(notJson.statusCode()).isEqualTo(400);
-        assertThat(notJson.contentType()).doesNotStartWith(PROBLEM_JSON);
-
         Response unknown = given().get("/shop/orders/" + GOOD);
         assertThat(unknown.statusCode()).isEqualTo(404);
         assertThat(unknown.contentType()).doesNotStartWith(PROBLEM_JSON);
+    }
+
+    /** Every body Jackson cannot read is a problem body too, never Quarkus's empty 400; the problem names no type. */
+    @Test
+    void unreadableBodiesAreProblemBodies() {
+        String deep = "[".repeat(5000) + "]".repeat(5000);
+        assertUnreadable(json("{\"customerId\":" + deep + "}").post("/shop/orders"), "/shop/orders", "customerId",
+                "Field 'customerId': not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
+        assertUnreadable(json("{\"unrelated\":" + deep + "}").post("/shop/orders"), "/shop/orders", null,
+                "Request body: not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
+        assertUnreadable(json(deep).post("/shop/ids"), "/shop/ids", "[0]",
+                "Field '[0]': not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
+        assertUnreadable(json("{\"customerId\":").post("/shop/orders"), "/shop/orders", null,
+                "Request body: not readable as JSON: Unexpected end-of-input");
+        assertUnreadable(json("{\"related\":5}").post("/shop/orders"), "/shop/orders", "related",
+                "Field 'related': the JSON value at line 1, column 12 is not of the kind this field takes");
+        assertUnreadable(json("{}").post("/shop/ids"), "/shop/ids", null,
+                "Request body: the JSON value at line 1, column 1 is not of the kind this field takes");
+    }
+
+    static void assertUnreadable(Response response, String instance, String field, String detailStart) {
+        assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
+        assertThat(response.contentType()).startsWith(PROBLEM_JSON);
+        Map<String, Object> body = response.jsonPath().getMap("$");
+        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
+                .containsEntry("instance", instance).doesNotContainKeys("value", "expected", "parameter");
+        assertThat((String) body.get("detail")).startsWith(detailStart).doesNotContain("dev.objectid", "java.");
+        if (field == null) {
+            assertThat(body).doesNotContainKey("field");
+        } else {
+            assertThat(body).containsEntry("field", field);
+        }
     }
 
     private static io.restassured.specification.RequestSpecification json(String body) {

@@ -6,35 +6,35 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 /**
- * The {@code objectid.*} configuration fixed when the application is built: each part of the extension can be switched
- * off; all are on by default, and each takes effect only with the Quarkus extension it serves.
+ * The {@code quarkus.objectid.*} configuration fixed when the application is built: each part of the extension can be
+ * switched off; all are on by default, and each takes effect only with the Quarkus extension it serves.
  */
-@ConfigMapping(prefix = "objectid")
+@ConfigMapping(prefix = "quarkus.objectid")
 @ConfigRoot(phase = ConfigPhase.BUILD_TIME)
 public interface ObjectIdBuildTimeConfig {
 
     /**
      * Answers to malformed ids in requests.
      *
-     * @return {@code objectid.problem-details.*}
+     * @return {@code quarkus.objectid.problem-details.*}
      */
     ProblemDetails problemDetails();
 
     /**
      * The generator's meters.
      *
-     * @return {@code objectid.metrics.*}
+     * @return {@code quarkus.objectid.metrics.*}
      */
     Metrics metrics();
 
     /**
      * The generator's health check.
      *
-     * @return {@code objectid.health.*}
+     * @return {@code quarkus.objectid.health.*}
      */
     Health health();
 
-    /** {@code objectid.problem-details.*}. */
+    /** {@code quarkus.objectid.problem-details.*}. */
     interface ProblemDetails {
 
         /**
@@ -48,7 +48,7 @@ public interface ObjectIdBuildTimeConfig {
         boolean enabled();
     }
 
-    /** {@code objectid.metrics.*}. */
+    /** {@code quarkus.objectid.metrics.*}. */
     interface Metrics {
 
         /**
@@ -61,7 +61,7 @@ public interface ObjectIdBuildTimeConfig {
         boolean enabled();
     }
 
-    /** {@code objectid.health.*}. */
+    /** {@code quarkus.objectid.health.*}. */
     interface Health {
 
         /**

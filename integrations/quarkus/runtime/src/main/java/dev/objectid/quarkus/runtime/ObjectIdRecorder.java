@@ -22,7 +22,7 @@ public class ObjectIdRecorder {
         this.config = config;
     }
 
-    /** Applies {@code objectid.generator.process-value} to the shared generator, when it is set. */
+    /** Applies {@code quarkus.objectid.generator.process-value} to the shared generator, when it is set. */
     public void assignProcessValue() {
         config.getValue().generator().processValue().ifPresent(ProcessValueAssignment::apply);
     }

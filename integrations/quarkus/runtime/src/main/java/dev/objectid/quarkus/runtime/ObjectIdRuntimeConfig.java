@@ -5,19 +5,19 @@ import io.quarkus.runtime.annotations.ConfigRoot;
 import io.smallrye.config.ConfigMapping;
 import java.util.Optional;
 
-/** The {@code objectid.*} configuration read when the application starts. */
-@ConfigMapping(prefix = "objectid")
+/** The {@code quarkus.objectid.*} configuration read when the application starts. */
+@ConfigMapping(prefix = "quarkus.objectid")
 @ConfigRoot(phase = ConfigPhase.RUN_TIME)
 public interface ObjectIdRuntimeConfig {
 
     /**
      * The shared ObjectId generator.
      *
-     * @return {@code objectid.generator.*}
+     * @return {@code quarkus.objectid.generator.*}
      */
     Generator generator();
 
-    /** {@code objectid.generator.*}. */
+    /** {@code quarkus.objectid.generator.*}. */
     interface Generator {
 
         /**

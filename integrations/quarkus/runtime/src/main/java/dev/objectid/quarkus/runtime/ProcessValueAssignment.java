@@ -4,7 +4,7 @@ import dev.objectid.ObjectIdGenerator;
 import io.quarkus.runtime.configuration.ConfigurationException;
 
 /**
- * Applies {@code objectid.generator.process-value} to the shared generator when the application starts, so that every
+ * Applies {@code quarkus.objectid.generator.process-value} to the shared generator when the application starts, so that every
  * id the application generates carries it, through {@link ObjectIdGenerator#assignProcessValue}: this copy of
  * objectid-core only, checked against the operator's system property
  * {@value ObjectIdGenerator#PROCESS_VALUE_PROPERTY} and environment variable
@@ -12,7 +12,7 @@ import io.quarkus.runtime.configuration.ConfigurationException;
  */
 final class ProcessValueAssignment {
 
-    static final String PROPERTY = "objectid.generator.process-value";
+    static final String PROPERTY = "quarkus.objectid.generator.process-value";
 
     private ProcessValueAssignment() {
     }

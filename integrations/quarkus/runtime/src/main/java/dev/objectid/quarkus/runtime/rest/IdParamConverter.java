@@ -18,12 +18,17 @@ import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 final class IdParamConverter<T> implements ParamConverter<T> {
 
     private final ParameterSource.Declared parameter;
-    private final Function<ObjectId, T> wrap;
+    private final Function<String, T> parse;
     private final Function<T, ObjectId> unwrap;
 
-    IdParamConverter(ParameterSource.Declared parameter, Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
+    /**
+     * @param parameter where the parameter comes from and its declared name
+     * @param parse the type's own parser, whose message names the type ({@code Invalid OrderId "zz": ...})
+     * @param unwrap the id's ObjectId
+     */
+    IdParamConverter(ParameterSource.Declared parameter, Function<String, T> parse, Function<T, ObjectId> unwrap) {
         this.parameter = parameter;
-        this.wrap = wrap;
+        this.parse = parse;
         this.unwrap = unwrap;
     }
 
@@ -32,13 +37,11 @@ final class IdParamConverter<T> implements ParamConverter<T> {
         if (text == null) {
             return null;
         }
-        ObjectId id;
         try {
-            id = ObjectId.parse(text);
+            return parse.apply(text);
         } catch (ObjectIdFormatException malformed) {
             throw InvalidObjectIdException.of(parameter.source().words, nameOf(text), false, malformed, malformed);
         }
-        return wrap.apply(id);
     }
 
     @Override

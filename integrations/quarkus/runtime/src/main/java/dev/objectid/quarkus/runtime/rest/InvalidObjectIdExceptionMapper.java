@@ -4,7 +4,6 @@ import dev.objectid.ObjectIdFormatException;
 import dev.objectid.quarkus.InvalidObjectIdException;
 import io.vertx.core.json.JsonObject;
 import jakarta.ws.rs.core.Response;
-import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveExceptionMapper;
 import org.jboss.resteasy.reactive.server.spi.ServerRequestContext;
 
@@ -15,9 +14,6 @@ import org.jboss.resteasy.reactive.server.spi.ServerRequestContext;
  * with a priority below the application's own mappers, so that an application mapper for the exception wins.
  */
 public final class InvalidObjectIdExceptionMapper implements ResteasyReactiveExceptionMapper<InvalidObjectIdException> {
-
-    /** The media type of the answer. */
-    static final String PROBLEM_JSON = "application/problem+json";
 
     private static final int MAX_VALUE_LENGTH = 100;
 
@@ -32,13 +28,7 @@ public final class InvalidObjectIdExceptionMapper implements ResteasyReactiveExc
 
     @Override
     public Response toResponse(InvalidObjectIdException invalid, ServerRequestContext context) {
-        JsonObject problem = new JsonObject()
-                .put("title", "Bad Request")
-                .put("status", Response.Status.BAD_REQUEST.getStatusCode())
-                .put("detail", invalid.getMessage());
-        if (context instanceof ResteasyReactiveRequestContext request) {
-            problem.put("instance", request.getPath());
-        }
+        JsonObject problem = ProblemBody.badRequest(invalid.getMessage(), context);
         problem.put(invalid.inBody() ? "field" : "parameter", invalid.name());
         String value = invalid.value();
         if (value != null) {
@@ -46,6 +36,6 @@ public final class InvalidObjectIdExceptionMapper implements ResteasyReactiveExc
                     : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
         }
         problem.put("expected", ObjectIdFormatException.EXPECTED);
-        return Response.status(Response.Status.BAD_REQUEST).type(PROBLEM_JSON).entity(problem.encode()).build();
+        return ProblemBody.response(problem);
     }
 }

@@ -2,9 +2,14 @@ package dev.objectid.quarkus.runtime.rest;
 
 import dev.objectid.ObjectIdFormatException;
 import dev.objectid.quarkus.InvalidObjectIdException;
+import dev.objectid.quarkus.UnreadableBodyException;
+import jakarta.json.JsonException;
 import jakarta.json.bind.JsonbException;
+import jakarta.json.stream.JsonLocation;
+import jakarta.json.stream.JsonParsingException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,6 +29,60 @@ final class JsonbIdFailures {
     }
 
     /**
+     * The extension's exception for a body JSON-B could not read for another reason than a malformed id, or
+     * {@code null} if {@code error} is not JSON-B's: not JSON or nested too deep (the JSON parser's message, and
+     * where it gives one), or a value of another kind than its property takes (Yasson's message names Java types, so it is left
+     * out; the property's path is kept).
+     *
+     * @param error what reading the body threw, after {@link #of} found no malformed id in it
+     */
+    static UnreadableBodyException unreadable(Throwable error) {
+        List<String> path = new ArrayList<>();
+        boolean jsonb = false;
+        for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (jsonb && !(cause instanceof JsonException) && fromParser(cause)) {
+                return new UnreadableBodyException(String.join(".", path), "not readable as JSON: "
+                        + cause.getMessage(), error);
+            }
+            if (cause instanceof JsonParsingException parsing) {
+                JsonLocation location = parsing.getLocation();
+                String message = parsing.getMessage();
+                return new UnreadableBodyException(String.join(".", path), "not readable as JSON: " + message
+                        + (location == null || message.contains("line") ? "" : " at line " + location.getLineNumber()
+                                + ", column " + location.getColumnNumber()), error);
+            }
+            if (cause instanceof JsonbException || cause instanceof JsonException) {
+                jsonb = true;
+                property(cause).ifPresent(path::add);
+            }
+        }
+        return jsonb ? new UnreadableBodyException(String.join(".", path),
+                "the JSON value is not of the kind this field takes", error) : null;
+    }
+
+    /**
+     * Whether {@code failure} is the JSON parser's own (Parsson's limit on nesting, for one, is a plain
+     * {@code RuntimeException} that Yasson wraps as an internal error): its message is about the document, not about
+     * Java types.
+     */
+    private static boolean fromParser(Throwable failure) {
+        StackTraceElement[] stack = failure.getStackTrace();
+        return stack.length > 0 && stack[0].getClassName().startsWith("org.eclipse.parsson.")
+                && failure.getMessage() != null;
+    }
+
+    /** The property Yasson names in {@code jsonb}'s message, when it is one of its property wrappers. */
+    private static Optional<String> property(Throwable jsonb) {
+        if (jsonb instanceof JsonbException && jsonb.getMessage() != null) {
+            Matcher property = PROPERTY.matcher(jsonb.getMessage());
+            if (property.find()) {
+                return Optional.of(property.group(1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
      * The extension's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id.
      *
      * @param error what reading the body threw: a JSON-B exception, or Quarkus REST's exception wrapping one
@@ -36,12 +95,7 @@ final class JsonbIdFailures {
                 return InvalidObjectIdException.of(field.isEmpty() ? "request body" : "field", field, true, format,
                         error);
             }
-            if (cause instanceof JsonbException && cause.getMessage() != null) {
-                Matcher property = PROPERTY.matcher(cause.getMessage());
-                if (property.find()) {
-                    path.add(property.group(1));
-                }
-            }
+            property(cause).ifPresent(path::add);
         }
         return null;
     }

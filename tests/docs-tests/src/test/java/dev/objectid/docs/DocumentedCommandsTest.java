@@ -13,20 +13,21 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every {@code seed} command line the guide shows runs on the file it names: it must be a snippet of a
- * {@code seed-commands.txt}, a file of commands the end-to-end tests run as written, from the folder of the files the
- * commands name ({@code tests/petclinic-tests}, {@code tests/processor-end-to-end-tests}), and the snippet checker
- * keeps page and file equal.
+ * Every {@code seed} and {@code import} command line the guide shows runs on the files it names: it must be a
+ * snippet of a {@code seed-commands.txt} or {@code import-commands.txt}, a file of commands the end-to-end tests run
+ * as written, from the folder of the files the commands name ({@code tests/petclinic-tests},
+ * {@code tests/processor-end-to-end-tests}, {@code tests/migration-tests}), and the snippet checker keeps page and
+ * file equal.
  */
-class DocumentedSeedCommandsTest {
+class DocumentedCommandsTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     private static final Pattern COMMANDS_SNIPPET = Pattern.compile(
-            "<!-- snippet: \\S+/seed-commands\\.txt#\\S+ -->\\R```[a-z]*\\R(.*?)^```", Pattern.DOTALL | Pattern.MULTILINE);
-    private static final Pattern SEED_COMMAND = Pattern.compile("objectid-cli\\.jar seed ");
+            "<!-- snippet: \\S+/[a-z]+-commands\\.txt#\\S+ -->\\R```[a-z]*\\R(.*?)^```", Pattern.DOTALL | Pattern.MULTILINE);
+    private static final Pattern COMMAND = Pattern.compile("objectid-cli\\.jar (seed|import) ");
 
     @Test
-    void everySeedCommandInTheGuideIsOneTheTestsRun() throws IOException {
+    void everySeedAndImportCommandInTheGuideIsOneTheTestsRun() throws IOException {
         List<String> untested = new ArrayList<>();
         int tested = 0;
         for (Path page : pages()) {
@@ -36,7 +37,7 @@ class DocumentedSeedCommandsTest {
             while (snippet.find()) {
                 snippets.add(new int[] {snippet.start(1), snippet.end(1)});
             }
-            Matcher command = SEED_COMMAND.matcher(text);
+            Matcher command = COMMAND.matcher(text);
             while (command.find()) {
                 int at = command.start();
                 if (snippets.stream().anyMatch(range -> range[0] <= at && at < range[1])) {
@@ -47,7 +48,7 @@ class DocumentedSeedCommandsTest {
                 }
             }
         }
-        assertThat(untested).as("seed commands that are not snippets of a seed-commands.txt the tests run")
+        assertThat(untested).as("seed and import commands that are not snippets of a *-commands.txt the tests run")
                 .isEmpty();
         assertThat(tested).isPositive();
     }

@@ -1,0 +1,67 @@
+package dev.objectid.cli.importer;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Arrays;
+
+/**
+ * Cuts a JSON Lines stream into {@link Block}s of whole lines, so that several threads can convert documents at once
+ * while each still knows the line numbers of its documents. A line longer than a block makes that block longer.
+ */
+final class LineBlocks {
+
+    static final int SIZE = 1 << 20;
+
+    private final InputStream in;
+    private byte[] carry = new byte[0];
+    private int carried;
+    private long nextLine = 1;
+    private boolean ended;
+
+    LineBlocks(InputStream in) {
+        this.in = in;
+    }
+
+    /** The next block, or {@code null} at the end of the stream. */
+    Block next() throws IOException {
+        if (ended) {
+            return null;
+        }
+        byte[] bytes = Arrays.copyOf(carry, Math.max(SIZE, carried * 2));
+        int length = carried;
+        int lastNewline = -1;
+        while (true) {
+            if (length == bytes.length) {
+                bytes = Arrays.copyOf(bytes, bytes.length * 2);
+            }
+            int n = in.read(bytes, length, bytes.length - length);
+            if (n < 0) {
+                ended = true;
+                break;
+            }
+            for (int i = length + n - 1; i >= length; i--) {
+                if (bytes[i] == '\n') {
+                    lastNewline = i;
+                    break;
+                }
+            }
+            length += n;
+            if (lastNewline >= 0 && length >= SIZE) {
+                break;
+            }
+        }
+        int end = ended || lastNewline < 0 ? length : lastNewline + 1;
+        carried = length - end;
+        carry = Arrays.copyOfRange(bytes, end, length);
+        if (end == 0) {
+            return null;
+        }
+        Block block = new Block(bytes, end, nextLine);
+        for (int i = 0; i < end; i++) {
+            if (bytes[i] == '\n') {
+                nextLine++;
+            }
+        }
+        return block;
+    }
+}
