@@ -149,16 +149,18 @@ class OneRequestOneAnswerTest {
     }
 
     /**
-     * Jackson refuses the body before any id is read (its nesting limit), and Spring MVC answers: Spring Boot's error
-     * body, or Spring's own problem body when the application sets {@code spring.mvc.problemdetails.enabled}.
+     * Jackson refuses the body before any id is read (its nesting limit); the extension answers every body Quarkus
+     * REST cannot read with a problem body, naming the field when the parser does.
      */
     @Test
     void tooDeepBody() {
         Answer answer = post("/answers/ids", "{\"id\":" + "[".repeat(5000) + "]".repeat(5000) + "}");
         assertThat(answer.status()).isEqualTo(400);
-        assertThat(answer.contentType()).isEqualTo("application/json");
-        assertThat(answer.body()).containsEntry("status", 400).containsEntry("error", "Bad Request")
-                .containsEntry("path", "/answers/ids").doesNotContainKey("detail");
+        assertThat(answer.contentType()).isEqualTo("application/problem+json");
+        assertThat(answer.body()).containsEntry("type", "about:blank").containsEntry("title", "Bad Request")
+                .containsEntry("status", 400).containsEntry("instance", "/answers/ids").containsEntry("field", "id");
+        assertThat((String) answer.body().get("detail")).startsWith("Field 'id': not readable as JSON: ")
+                .contains("nesting depth");
     }
 
     /** What the parser of {@code type} says of {@code text}. */
