@@ -26,8 +26,8 @@ class OneRequestOneAnswerTableTest {
     private static final Map<String, Path> TESTS = new LinkedHashMap<>();
 
     static {
-        TESTS.put("Spring Boot", ROOT.resolve(
-                "tests/spring-boot-starter-tests/src/test/java/dev/objectid/starter/answers/OneRequestOneAnswerTest.java"));
+        TESTS.put("Spring Boot", ROOT.resolve("tests/spring-boot-starter-tests/src/test/java/dev/objectid/starter/"
+                + "answers/OneRequestOneAnswerTest.java"));
         TESTS.put("Quarkus", ROOT.resolve(
                 "tests/quarkus-tests/src/test/java/dev/objectid/quarkus/answers/OneRequestOneAnswerTest.java"));
         TESTS.put("Micronaut", ROOT.resolve(
@@ -48,6 +48,14 @@ class OneRequestOneAnswerTableTest {
             assertThat(tests(framework.getValue()).keySet()).as(framework.getKey() + " tests against the table's rows")
                     .containsExactlyInAnyOrderElementsOf(rows.keySet());
         }
+    }
+
+    /** Quarkus REST with JSON-B instead of Jackson has the same tests: the bodies are read by Yasson. */
+    @Test
+    void quarkusWithJsonbHasTheSameTests() throws IOException {
+        Path jsonb = ROOT.resolve("tests/quarkus-jsonb-tests/src/test/java/dev/objectid/quarkus/jsonb/answers/"
+                + "OneRequestOneAnswerTest.java");
+        assertThat(tests(jsonb).keySet()).containsExactlyInAnyOrderElementsOf(rows().keySet());
     }
 
     @Test

@@ -13,14 +13,17 @@ import io.quarkus.test.common.WithTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.net.URI;
+import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.net.URL;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,7 +45,8 @@ class OneRequestOneAnswerTest {
     @Test
     void malformedInPath() {
         assertThat(get("/answers/ids/zz")).isEqualTo(problem("/answers/ids/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)"));
+                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,"
+                        + " A-F)"));
     }
 
     @Test
@@ -68,7 +72,7 @@ class OneRequestOneAnswerTest {
                 "id", null, "Request parameter 'id': Invalid ObjectId: 2 values (\"" + GOOD + "\", \"" + OTHER
                         + "\"); expected one, of 24 hexadecimal digits (0-9, a-f, A-F)"));
         assertThat(get("/answers/ids?id=" + GOOD + "&id=zz")).isEqualTo(problem("/answers/ids", "parameter", "id",
-                null, "Request parameter 'id': " + ObjectIdTypes.oneValueExpected(java.util.List.of(GOOD, "zz"),
+                null, "Request parameter 'id': " + ObjectIdTypes.oneValueExpected(List.of(GOOD, "zz"),
                         ObjectId.class).getMessage()));
     }
 
@@ -115,14 +119,14 @@ class OneRequestOneAnswerTest {
     @Test
     void longNumberInBody() {
         assertThat(post("/answers/ids", "{\"id\":674051234567890123456789}")).isEqualTo(problem("/answers/ids",
-                "field", "id", null, "Field 'id': " + json(new java.math.BigInteger("674051234567890123456789"),
+                "field", "id", null, "Field 'id': " + json(new BigInteger("674051234567890123456789"),
                         ObjectId.class)));
     }
 
     @Test
     void arrayOfOneIdInBody() {
         assertThat(post("/answers/ids", "{\"id\":[\"" + GOOD + "\"]}")).isEqualTo(problem("/answers/ids", "field",
-                "id", null, "Field 'id': " + json(java.util.List.of(GOOD), ObjectId.class)));
+                "id", null, "Field 'id': " + json(List.of(GOOD), ObjectId.class)));
     }
 
     @Test
@@ -218,7 +222,7 @@ class OneRequestOneAnswerTest {
             return new Answer(response.statusCode(), Arrays.stream(contentType.split(";")).findFirst().orElse(""),
                     new ObjectMapper().readValue(response.body(), new TypeReference<Map<String, Object>>() { }));
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);

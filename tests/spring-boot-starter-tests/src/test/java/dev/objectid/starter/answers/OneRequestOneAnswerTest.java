@@ -9,12 +9,15 @@ import dev.objectid.ObjectIdTypes;
 import dev.objectid.starter.ShopApplication;
 import dev.objectid.starter.shop.CustomerId;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigInteger;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Value;
@@ -39,7 +42,8 @@ class OneRequestOneAnswerTest {
     @Test
     void malformedInPath() {
         assertThat(get("/answers/ids/zz")).isEqualTo(problem("/answers/ids/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)"));
+                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,"
+                        + " A-F)"));
     }
 
     @Test
@@ -65,7 +69,7 @@ class OneRequestOneAnswerTest {
                 "id", null, "Request parameter 'id': Invalid ObjectId: 2 values (\"" + GOOD + "\", \"" + OTHER
                         + "\"); expected one, of 24 hexadecimal digits (0-9, a-f, A-F)"));
         assertThat(get("/answers/ids?id=" + GOOD + "&id=zz")).isEqualTo(problem("/answers/ids", "parameter", "id",
-                null, "Request parameter 'id': " + ObjectIdTypes.oneValueExpected(java.util.List.of(GOOD, "zz"),
+                null, "Request parameter 'id': " + ObjectIdTypes.oneValueExpected(List.of(GOOD, "zz"),
                         ObjectId.class).getMessage()));
     }
 
@@ -112,14 +116,14 @@ class OneRequestOneAnswerTest {
     @Test
     void longNumberInBody() {
         assertThat(post("/answers/ids", "{\"id\":674051234567890123456789}")).isEqualTo(problem("/answers/ids",
-                "field", "id", null, "Field 'id': " + json(new java.math.BigInteger("674051234567890123456789"),
+                "field", "id", null, "Field 'id': " + json(new BigInteger("674051234567890123456789"),
                         ObjectId.class)));
     }
 
     @Test
     void arrayOfOneIdInBody() {
         assertThat(post("/answers/ids", "{\"id\":[\"" + GOOD + "\"]}")).isEqualTo(problem("/answers/ids", "field",
-                "id", null, "Field 'id': " + json(java.util.List.of(GOOD), ObjectId.class)));
+                "id", null, "Field 'id': " + json(List.of(GOOD), ObjectId.class)));
     }
 
     @Test
@@ -213,7 +217,7 @@ class OneRequestOneAnswerTest {
             return new Answer(response.statusCode(), Arrays.stream(contentType.split(";")).findFirst().orElse(""),
                     JsonPath.parse(response.body()).read("$"));
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);

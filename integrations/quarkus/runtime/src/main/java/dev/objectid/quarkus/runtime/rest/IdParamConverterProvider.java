@@ -5,10 +5,7 @@ import dev.objectid.TypedIdType;
 import jakarta.ws.rs.ext.ParamConverter;
 import jakarta.ws.rs.ext.ParamConverterProvider;
 import java.lang.annotation.Annotation;
-import java.lang.reflect.GenericArrayType;
-import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.util.Collection;
 import java.util.function.Function;
 
 /**
@@ -26,26 +23,14 @@ public final class IdParamConverterProvider implements ParamConverterProvider {
     @SuppressWarnings("unchecked")
     public <T> ParamConverter<T> getConverter(Class<T> rawType, Type genericType, Annotation[] annotations) {
         if (rawType == ObjectId.class) {
-            return (ParamConverter<T>) new IdParamConverter<ObjectId>(ParameterSource.of(annotations),
-                    singleValued(genericType), ObjectId.class, ObjectId::parse, Function.identity());
+            return (ParamConverter<T>) new IdParamConverter<ObjectId>(ParameterSource.of(annotations), ObjectId.class,
+                    ObjectId::parse, Function.identity());
         }
         if (!couldBeTypedId(rawType) || !TypedIdType.isTypedId(rawType)) {
             return null;
         }
         TypedIdType<T> typedId = TypedIdType.of(rawType);
-        return new IdParamConverter<>(ParameterSource.of(annotations), singleValued(genericType), rawType,
-                typedId::parse, typedId::unwrap);
-    }
-
-    /**
-     * Whether the parameter holds one id rather than each of several ({@code List<ObjectId>}, {@code Set<OrderId>},
-     * {@code ObjectId[]}): Quarkus REST asks for the element's converter with the parameter's declared type.
-     */
-    private static boolean singleValued(Type declared) {
-        if (declared instanceof ParameterizedType parameterized) {
-            return !(parameterized.getRawType() instanceof Class<?> raw && Collection.class.isAssignableFrom(raw));
-        }
-        return !(declared instanceof GenericArrayType) && !(declared instanceof Class<?> type && type.isArray());
+        return new IdParamConverter<>(ParameterSource.of(annotations), rawType, typedId::parse, typedId::unwrap);
     }
 
     /** Leaves out the types Quarkus REST converts itself (strings, numbers, dates, enums) before any lookup. */
