@@ -16,7 +16,8 @@ import java.util.function.Function;
  * <p>Empty or blank text is no id (a {@code @Nullable} parameter is {@code null}), as Spring MVC reads an empty
  * parameter for a number or an id. Other text that is not an id is rejected with the parser's
  * {@link ObjectIdFormatException}, which names the value, the type and what is accepted; Micronaut answers the request
- * with a 400 that {@code InvalidObjectIdHandler} turns into a problem body. Bytes that are not 12 long are an error as well, never truncated or padded.
+ * with a 400 that {@code InvalidObjectIdHandler} turns into a problem body. Bytes that are not 12 long are an error as
+ * well, never truncated or padded.
  */
 final class IdConversions {
 
