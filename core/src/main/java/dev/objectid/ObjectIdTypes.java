@@ -1,5 +1,6 @@
 package dev.objectid;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 
@@ -17,6 +18,9 @@ public final class ObjectIdTypes {
 
     /** The accepted types, for messages. */
     private static final String ACCEPTED = "dev.objectid.ObjectId, a typed id, byte[] or String";
+
+    /** How many of several values a message quotes. */
+    private static final int MAX_VALUES_SHOWN = 3;
 
     private ObjectIdTypes() {
     }
@@ -76,6 +80,54 @@ public final class ObjectIdTypes {
         String name = type.getSimpleName();
         return "expected " + Texts.article(name) + " " + name + ", a " + notation + " string of "
                 + ObjectIdFormatException.EXPECTED;
+    }
+
+    /**
+     * Reads an id of {@code type} from the value a JSON library hands over as plain Java (a {@code String}, a
+     * {@code Map}, a {@code List}, a {@code Number}, a {@code Boolean}), as Jackson's and JSON-B's readers of every id
+     * type do: its hexadecimal string, or MongoDB Extended JSON's {@code {"$oid": "<24 hexadecimal digits>"}}. For a
+     * JSON library without creators, such as Micronaut Serialization, so that it accepts and refuses what they do,
+     * with the same messages.
+     *
+     * @param json the JSON value
+     * @param type {@code ObjectId} or a typed id
+     * @param <T>  the id type
+     * @return the id
+     * @throws ObjectIdFormatException if {@code json} is neither form or its text is not an id; the message names the
+     *         type, the value ({@code the number 42}, {@code an array}) and both forms; {@link
+     *         ObjectIdFormatException#input()} is the text, or {@code null} when {@code json} was not a string
+     * @throws IllegalArgumentException if {@code type} is not an id type; the message names it
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> T fromJson(Object json, Class<T> type) {
+        requireId(type);
+        return type == ObjectId.class ? (T) ObjectId.fromJson(json) : TypedIdType.of(type).fromJson(json);
+    }
+
+    /**
+     * What a request that gives a parameter several values, where one id of {@code type} is expected
+     * ({@code ?id=a&id=b}), is refused with: frameworks would otherwise use the first value and ignore the others
+     * without a word.
+     *
+     * @param values the values, as they were given
+     * @param type   {@code ObjectId} or a typed id
+     * @return the exception, its message naming the type, how many values there were, the first few of them and what
+     *         is expected; its {@link ObjectIdFormatException#input()} is {@code null}
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code type} is not an id type; the message names it
+     */
+    public static ObjectIdFormatException oneValueExpected(List<String> values, Class<?> type) {
+        Objects.requireNonNull(values, "values");
+        requireId(type);
+        StringBuilder shown = new StringBuilder();
+        for (int i = 0; i < Math.min(values.size(), MAX_VALUES_SHOWN); i++) {
+            shown.append(i == 0 ? "" : ", ").append(Texts.quote(String.valueOf(values.get(i))));
+        }
+        if (values.size() > MAX_VALUES_SHOWN) {
+            shown.append(", ...");
+        }
+        return new ObjectIdFormatException(null, "Invalid " + type.getSimpleName() + ": " + values.size()
+                + " values (" + shown + "); expected one, of " + ObjectIdFormatException.EXPECTED);
     }
 
     /** Refuses a type that is not an id type, naming it and what is accepted. */

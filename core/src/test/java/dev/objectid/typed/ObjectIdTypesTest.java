@@ -3,9 +3,14 @@ package dev.objectid.typed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdFormatException;
 import dev.objectid.ObjectIdTypes;
+import java.math.BigInteger;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -82,5 +87,34 @@ class ObjectIdTypesTest {
                 .withMessage("type");
         assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.notAString(ObjectId.class, null))
                 .withMessage("notation");
+    }
+
+    @Test
+    void jsonIsReadAsJacksonAndJsonbReadIt() {
+        ObjectId id = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
+        assertThat(ObjectIdTypes.fromJson("6632217F8A5D3E0001A0B1C2", ObjectId.class)).isEqualTo(id);
+        assertThat(ObjectIdTypes.fromJson(Map.of("$oid", id.toHexString()), ParcelId.class).toObjectId())
+                .isEqualTo(id);
+        assertThat(catchThrowableOfType(ObjectIdFormatException.class,
+                () -> ObjectIdTypes.fromJson(new BigInteger("663221778596300010001000"), ParcelId.class)))
+                .hasMessageStartingWith("Invalid ParcelId: the number 663221778596300010001000; expected a string of")
+                .extracting(ObjectIdFormatException::input).isNull();
+        assertThat(catchThrowableOfType(ObjectIdFormatException.class,
+                () -> ObjectIdTypes.fromJson(List.of(id.toHexString()), ObjectId.class)))
+                .hasMessageStartingWith("Invalid ObjectId: an array; expected a string of");
+        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.fromJson("x", Long.class))
+                .withMessage("java.lang.Long is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
+    }
+
+    @Test
+    void severalValuesWhereOneIdIsExpected() {
+        ObjectIdFormatException two = ObjectIdTypes.oneValueExpected(
+                List.of("6632217f8a5d3e0001a0b1c2", "zz"), ParcelId.class);
+        assertThat(two).hasMessage("Invalid ParcelId: 2 values (\"6632217f8a5d3e0001a0b1c2\", \"zz\"); expected one, of"
+                + " 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(two.input()).isNull();
+        assertThat(ObjectIdTypes.oneValueExpected(List.of("a", "b", "c", "d"), ObjectId.class))
+                .hasMessage("Invalid ObjectId: 4 values (\"a\", \"b\", \"c\", ...); expected one, of 24 hexadecimal"
+                        + " digits (0-9, a-f, A-F)");
     }
 }

@@ -13,9 +13,11 @@ import java.util.function.Function;
  * cookies, map keys in JSON) with the type's own parser, to text, and from and to the 12 bytes of a binary column
  * (Micronaut Data JDBC reads and writes through these).
  *
- * <p>Text that is not an id is rejected with the parser's {@link ObjectIdFormatException}, which names the value, the
- * type and what is accepted; Micronaut answers the request with a 400 that {@code InvalidObjectIdHandler} turns into a
- * problem body. Bytes that are not 12 long are an error as well, never truncated or padded.
+ * <p>Empty or blank text is no id (a {@code @Nullable} parameter is {@code null}), as Spring MVC reads an empty
+ * parameter for a number or an id. Other text that is not an id is rejected with the parser's
+ * {@link ObjectIdFormatException}, which names the value, the type and what is accepted; Micronaut answers the request
+ * with a 400 that {@code InvalidObjectIdHandler} turns into a problem body. Bytes that are not 12 long are an error as
+ * well, never truncated or padded.
  */
 final class IdConversions {
 
@@ -26,6 +28,9 @@ final class IdConversions {
             Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
         conversions.addConverter(CharSequence.class, type,
                 (CharSequence text, Class<T> target, ConversionContext context) -> {
+                    if (text.toString().isBlank()) {
+                        return Optional.empty(); // no id, as Spring MVC reads an empty parameter
+                    }
                     try {
                         return Optional.of(parse.apply(text.toString()));
                     } catch (ObjectIdFormatException e) {

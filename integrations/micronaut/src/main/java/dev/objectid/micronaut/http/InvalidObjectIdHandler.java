@@ -1,6 +1,7 @@
 package dev.objectid.micronaut.http;
 
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.micronaut.serde.InvalidJsonIdException;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
@@ -22,11 +23,13 @@ import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.UriRouteMatch;
 import jakarta.inject.Singleton;
 import java.lang.annotation.Annotation;
+import java.util.List;
 
 /**
  * Answers a request whose ObjectId or typed id could not be bound, a path variable {@code zz} or a JSON field
  * {@code "customerId": 42} for example, with a 400 and an {@link InvalidObjectIdProblem} body naming the parameter or
- * field, the value and what is accepted. Every other conversion error gets Micronaut's own answer.
+ * field, the value and what is accepted; so is a query parameter given several times where one id is expected
+ * ({@code ?id=a&id=b}). Every other conversion error gets Micronaut's own answer.
  *
  * <p>It takes the place of Micronaut's {@link ConversionErrorHandler} and is {@link Secondary}: an application's own
  * {@code ExceptionHandler} for {@link ConversionErrorException}, or an {@code @Error} method, wins.
@@ -65,7 +68,10 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
                     : new InvalidObjectIdProblem("field", json.field(), true, path, value, json.getMessage());
         }
         if (format == null) {
-            return null;
+            format = repeated(request, argument, annotations);
+            if (format == null) {
+                return null;
+            }
         }
         String where;
         String name;
@@ -86,6 +92,19 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
             where = pathVariable ? "path variable" : "request parameter";
         }
         return new InvalidObjectIdProblem(where, name, false, path, format.input(), format.getMessage());
+    }
+
+    /**
+     * A query parameter given several times where one id is expected ({@code ?id=a&id=b}), which Micronaut refuses
+     * without naming the id: core's exception for it, or {@code null} if the error is about something else.
+     */
+    private static ObjectIdFormatException repeated(HttpRequest<?> request, Argument<?> argument,
+            AnnotationMetadata annotations) {
+        if (!ObjectIdTypes.isId(argument.getType())) {
+            return null;
+        }
+        List<String> values = request.getParameters().getAll(named(annotations, QueryValue.class, argument));
+        return values.size() > 1 ? ObjectIdTypes.oneValueExpected(values, argument.getType()) : null;
     }
 
     /** The name an annotation gives the parameter, else the argument's own. */

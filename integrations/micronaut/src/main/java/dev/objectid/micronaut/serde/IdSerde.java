@@ -12,27 +12,24 @@ import java.util.function.Function;
 
 /**
  * Writes an id, an {@link ObjectId} or a typed id, as the JSON string of its 24 hexadecimal digits, and reads it
- * back. A string that is not an id, or a value that is not a string (a number, even of 24 digits, an array, even of
- * one string, an object), is an {@link InvalidJsonIdException} naming the value or the id type and what is accepted,
- * with the parser's {@link ObjectIdFormatException} as its cause when there was a string.
+ * back as Jackson and JSON-B read it ({@link ObjectIdTypes#fromJson}): the string, or MongoDB Extended JSON's
+ * {@code {"$oid": ...}}. Anything else (a malformed string; a number, even of 24 digits; an array, even of one string;
+ * another object) is an {@link InvalidJsonIdException} with core's {@link ObjectIdFormatException} as its cause,
+ * whose message names the id type, the value and what is accepted.
  *
  * @param <T> the id type
  */
 class IdSerde<T> implements Serde<T> {
 
-    /** What to say when the value is not a string: it names the id type. */
-    private final String notAString;
-    private final Function<String, T> parse;
+    private final Class<T> type;
     private final Function<T, ObjectId> unwrap;
 
     /**
      * @param type   the id type, {@code ObjectId} or a typed id
-     * @param parse  the id type's own parser, whose errors name the type
      * @param unwrap the {@code ObjectId} of an id
      */
-    IdSerde(Class<T> type, Function<String, T> parse, Function<T, ObjectId> unwrap) {
-        this.notAString = ObjectIdTypes.notAString(type, "JSON");
-        this.parse = parse;
+    IdSerde(Class<T> type, Function<T, ObjectId> unwrap) {
+        this.type = type;
         this.unwrap = unwrap;
     }
 
@@ -49,13 +46,10 @@ class IdSerde<T> implements Serde<T> {
                 || name.equals(type.getType().getSimpleName()) ? null : name;
         // Read the value as it is: decodeString() would take a number's digits, or the one element of an array
         Object value = decoder.decodeArbitrary();
-        if (!(value instanceof String text)) {
-            throw new InvalidJsonIdException(field, notAString, null, null);
-        }
         try {
-            return parse.apply(text);
+            return ObjectIdTypes.fromJson(value, this.type);
         } catch (ObjectIdFormatException e) {
-            throw new InvalidJsonIdException(field, e.getMessage(), e, text);
+            throw new InvalidJsonIdException(field, e.getMessage(), e, value);
         }
     }
 }

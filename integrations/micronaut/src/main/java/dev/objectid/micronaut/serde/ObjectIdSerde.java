@@ -18,6 +18,6 @@ import java.util.function.Function;
 final class ObjectIdSerde extends IdSerde<ObjectId> {
 
     ObjectIdSerde() {
-        super(ObjectId.class, ObjectId::parse, Function.identity());
+        super(ObjectId.class, Function.identity());
     }
 }

@@ -5,9 +5,9 @@ import io.micronaut.serde.Serde;
 
 /**
  * The Micronaut Serialization serde of a typed id, for the bean factory objectid-micronaut-processor writes beside each
- * typed id an entity holds ({@code BookIdMicronautFactory}): the JSON string of its hexadecimal form, read back with
- * the typed id's parser; anything else is an {@link InvalidJsonIdException} naming the typed id. Public for that
- * generated code; applications do not call it.
+ * typed id an entity holds ({@code BookIdMicronautFactory}): the JSON string of its hexadecimal form, read back as
+ * Jackson reads it (MongoDB Extended JSON's {@code {"$oid": ...}} too); anything else is an
+ * {@link InvalidJsonIdException} naming the typed id. Public for that generated code; applications do not call it.
  */
 public final class TypedIdSerdes {
 
@@ -22,6 +22,6 @@ public final class TypedIdSerdes {
      * @return its serde
      */
     public static <T> Serde<T> of(TypedIdType<T> typedId) {
-        return new IdSerde<>(typedId.type(), typedId::parse, typedId::unwrap);
+        return new IdSerde<>(typedId.type(), typedId::unwrap);
     }
 }

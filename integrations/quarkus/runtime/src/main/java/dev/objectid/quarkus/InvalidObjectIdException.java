@@ -10,8 +10,8 @@ import java.util.Locale;
  * it itself, it becomes a 400 {@code application/problem+json} body (RFC 9457) such as
  *
  * <pre>{@code
- * {"title": "Bad Request", "status": 400, "instance": "/orders/zz",
- *  "detail": "Path parameter 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,
+ * {"type": "about:blank", "title": "Bad Request", "status": 400, "instance": "/orders/zz",
+ *  "detail": "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,
  *    A-F)",
  *  "parameter": "id", "value": "zz", "expected": "24 hexadecimal digits (0-9, a-f, A-F)"}
  * }</pre>
@@ -39,7 +39,7 @@ public final class InvalidObjectIdException extends BadRequestException {
     /**
      * For a converter or reader of the application's own that finds a malformed id and wants the same answer.
      *
-     * @param where what {@code name} names, in words: {@code "path parameter"}, {@code "field"}, ...
+     * @param where what {@code name} names, in words: {@code "path variable"}, {@code "field"}, ...
      * @param name the parameter, or the path of the field in the body
      * @param field whether {@code name} is the path of a field of the body rather than a request parameter
      * @param value the text received, or {@code null} when there was none
@@ -70,7 +70,7 @@ public final class InvalidObjectIdException extends BadRequestException {
         return new InvalidObjectIdException(where, name, field, format.input(), format.getMessage(), cause);
     }
 
-    /** {@code Path parameter 'id': <reason>}; without the quoted name for the body itself. */
+    /** {@code Path variable 'id': <reason>}; without the quoted name for the body itself. */
     private static String detail(String where, String name, String reason) {
         return where.substring(0, 1).toUpperCase(Locale.ROOT) + where.substring(1)
                 + (name.isEmpty() ? "" : " '" + name + "'") + ": " + reason;
@@ -79,7 +79,7 @@ public final class InvalidObjectIdException extends BadRequestException {
     /**
      * What {@link #name()} names, in words.
      *
-     * @return for example {@code "path parameter"}, {@code "query parameter"}, {@code "field"} or
+     * @return for example {@code "path variable"}, {@code "request parameter"}, {@code "field"} or
      *         {@code "request body"}
      */
     public String where() {

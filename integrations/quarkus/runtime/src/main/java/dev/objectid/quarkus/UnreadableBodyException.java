@@ -9,7 +9,7 @@ import jakarta.ws.rs.BadRequestException;
  * (RFC 9457) of the same shape as a malformed id's, such as
  *
  * <pre>{@code
- * {"title": "Bad Request", "status": 400, "instance": "/orders",
+ * {"type": "about:blank", "title": "Bad Request", "status": 400, "instance": "/orders",
  *  "detail": "Request body: not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed (1000 ...)
  *    at line 1, column 1001"}
  * }</pre>

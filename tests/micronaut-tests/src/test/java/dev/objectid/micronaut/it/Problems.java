@@ -70,4 +70,17 @@ public final class Problems {
         }
         return failure.getMessage();
     }
+
+    /**
+     * What core says when a JSON value that is not an id of {@code type} is read as one, as Jackson and JSON-B say it:
+     * {@code Invalid ObjectId: the number 42; expected a string of ...}.
+     */
+    public static String jsonMessage(Object json, Class<?> type) {
+        try {
+            ObjectIdTypes.fromJson(json, type);
+        } catch (ObjectIdFormatException refused) {
+            return refused.getMessage();
+        }
+        throw new AssertionError(json + " is a " + type.getSimpleName());
+    }
 }

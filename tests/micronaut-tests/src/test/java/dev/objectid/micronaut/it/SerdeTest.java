@@ -14,6 +14,7 @@ import io.micronaut.serde.ObjectMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -67,29 +68,33 @@ class SerdeTest {
     @Test
     void aValueThatIsNotAStringIsAnError() {
         assertThatThrownBy(() -> json.readValue("{\"a\": 1}", ObjectId.class))
-                .hasMessageContaining("expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+                .hasMessageContaining("Invalid ObjectId: an object with the field \"a\"; expected a string of "
+                        + ObjectIdFormatException.EXPECTED + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB"
+                        + " Extended JSON)");
     }
 
     @Test
     void aNumberOrAnArrayIsNoIdWhateverItHolds() {
         ObjectId id = ObjectId.generate();
-        for (String text : List.of("123456789012345678901234", "[\"" + id + "\"]", "[]", "true")) {
+        Map<String, Object> values = Map.of("123456789012345678901234", new BigInteger("123456789012345678901234"),
+                "[\"" + id + "\"]", List.of(id.toHexString()), "[]", List.of(), "true", true);
+        values.forEach((text, value) -> {
             assertThatThrownBy(() -> json.readValue(text, ObjectId.class)).as(text)
                     .isInstanceOf(InvalidJsonIdException.class)
-                    .hasMessage("expected an ObjectId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+                    .hasMessage(Problems.jsonMessage(value, ObjectId.class));
             assertThatThrownBy(() -> json.readValue(text, BookId.class)).as(text)
                     .isInstanceOf(InvalidJsonIdException.class)
-                    .hasMessage("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);
-        }
+                    .hasMessage(Problems.jsonMessage(value, BookId.class)).hasMessageStartingWith("Invalid BookId: ");
+        });
     }
 
     @Test
     void aValueThatIsNotAStringForATypedIdNamesTheTypedId() {
         assertThatThrownBy(() -> json.readValue("{\"a\": 1}", BookId.class))
                 .isInstanceOf(InvalidJsonIdException.class)
-                .hasMessageContaining("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED);
+                .hasMessage(Problems.jsonMessage(Map.of("a", 1), BookId.class));
         assertThatThrownBy(() -> json.readValue("{\"bookId\": {\"n\": 1}, \"text\": \"x\"}", Review.class))
-                .hasMessageContaining("expected a BookId, a JSON string of " + ObjectIdFormatException.EXPECTED)
+                .hasMessageContaining(Problems.jsonMessage(Map.of("n", 1), BookId.class))
                 .satisfies(error -> assertThat(Stream.iterate(error, Objects::nonNull, Throwable::getCause))
                         .filteredOn(InvalidJsonIdException.class::isInstance)
                         .singleElement().extracting(e -> ((InvalidJsonIdException) e).field()).isEqualTo("bookId"));

@@ -106,7 +106,7 @@ class FruitJsonbTest {
 
         assertThat(response.statusCode()).isEqualTo(400);
         assertThat(response.jsonPath().getMap("$")).containsEntry("parameter", "id").containsEntry("detail",
-                "Path parameter 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED);
+                "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     /** {@code detail}: the whole detail, or its start when it ends with "at" (Parsson's position follows). */

@@ -49,8 +49,9 @@ class ReactiveFruitTest {
         Response path = given().get("/fruits/zz");
         assertThat(path.statusCode()).isEqualTo(400);
         assertThat(path.contentType()).startsWith("application/problem+json");
-        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("title", "Bad Request", "status", 400,
-                "detail", "Path parameter 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED,
+        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
+                "status", 400,
+                "detail", "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED,
                 "instance", "/fruits/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
 
         Response body = given().contentType(ContentType.JSON).body(Map.of("name", "Plum", "supplier", "c0ffee"))

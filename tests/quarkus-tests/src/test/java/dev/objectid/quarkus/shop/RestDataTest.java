@@ -69,14 +69,15 @@ class RestDataTest {
         Response order = given().get("/order-records/zz");
         assertThat(order.statusCode()).isEqualTo(400);
         assertThat(order.contentType()).startsWith("application/problem+json");
-        assertThat(order.jsonPath().getMap("$")).isEqualTo(Map.of("title", "Bad Request", "status", 400,
-                "detail", "Path parameter 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
+        assertThat(order.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
+                "status", 400,
+                "detail", "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
                 "instance", "/order-records/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
 
         Response customer = given().delete("/customer-records/42");
         assertThat(customer.statusCode()).isEqualTo(400);
         assertThat(customer.jsonPath().getString("detail"))
-                .isEqualTo("Path parameter 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
+                .isEqualTo("Path variable 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
 
         Response body = json(Map.of("customer", Map.of("id", "c0ffee"), "item", "tea")).post("/order-records");
         assertThat(body.statusCode()).isEqualTo(400);

@@ -92,8 +92,9 @@ class ShopTest {
         Response path = given().get("/orders/zz");
         assertThat(path.statusCode()).isEqualTo(400);
         assertThat(path.contentType()).startsWith("application/problem+json");
-        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("title", "Bad Request", "status", 400,
-                "detail", "Path parameter 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
+        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
+                "status", 400,
+                "detail", "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
                 "instance", "/orders/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
 
         Response query = given().get("/orders?customer=42&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z");

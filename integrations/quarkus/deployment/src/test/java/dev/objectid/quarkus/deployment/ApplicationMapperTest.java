@@ -46,7 +46,7 @@ class ApplicationMapperTest {
     void theApplicationsMapperAnswersForParameters() {
         Response response = given().get("/shop/orders/zz");
         assertThat(response.statusCode()).isEqualTo(422);
-        assertThat(response.asString()).isEqualTo("application: path parameter id zz");
+        assertThat(response.asString()).isEqualTo("application: path variable id zz");
     }
 
     @Test

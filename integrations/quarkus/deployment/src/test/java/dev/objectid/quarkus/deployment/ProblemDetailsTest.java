@@ -48,42 +48,42 @@ class ProblemDetailsTest {
     @Test
     void aTypedIdInThePath() {
         assertProblem(given().get("/shop/orders/zz"), "/shop/orders/zz", "parameter", "id", "zz",
-                "Path parameter 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED);
+                "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void anObjectIdInThePathWithoutAnAnnotation() {
         assertProblem(given().get("/shop/ids/" + BAD_CHARACTER), "/shop/ids/" + BAD_CHARACTER, "parameter", "id",
-                BAD_CHARACTER, "Path parameter 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
+                BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
                         + " at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
         assertProblem(given().get("/shop/customers/42"), "/shop/customers/42", "parameter", "id", "42",
-                "Path parameter 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
+                "Path variable 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void queryParametersHeadersAndCookies() {
         assertProblem(given().get("/shop/search?order=42"), "/shop/search", "parameter", "order", "42",
-                "Query parameter 'order': Invalid OrderId \"42\": length is 2, expected " + EXPECTED);
+                "Request parameter 'order': Invalid OrderId \"42\": length is 2, expected " + EXPECTED);
         // one bad element of a list, with @RestQuery naming no parameter: the element is the value
         assertProblem(given().get("/shop/search?related=" + GOOD + "&related=nope"), null, "parameter", "related",
-                "nope", "Query parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
+                "nope", "Request parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
         assertProblem(given().header("X-Order-Id", "abc").get("/shop/me"), null, "parameter", "X-Order-Id", "abc",
                 "Request header 'X-Order-Id': Invalid OrderId \"abc\": length is 3, expected " + EXPECTED);
         assertProblem(given().header("X-Order-Id", GOOD).cookie("session", "s1").get("/shop/me"), null, "parameter",
                 "session", "s1", "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
         assertProblem(given().urlEncodingEnabled(false).get("/shop/matrix;id=x1"), null, "parameter", "id", "x1",
-                "Matrix parameter 'id': Invalid ObjectId \"x1\": length is 2, expected " + EXPECTED);
+                "Matrix variable 'id': Invalid ObjectId \"x1\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void formParameters() {
         assertProblem(given().formParam("customer", "c1").formParam("order", GOOD).post("/shop/forms"), "/shop/forms",
                 "parameter", "customer", "c1",
-                "Form parameter 'customer': Invalid ObjectId \"c1\": length is 2, expected " + EXPECTED);
+                "Request parameter 'customer': Invalid ObjectId \"c1\": length is 2, expected " + EXPECTED);
         // @RestForm naming no parameter
         assertProblem(given().formParam("customer", GOOD).formParam("order", "o1").post("/shop/forms"), null,
                 "parameter", "order", "o1",
-                "Form parameter 'order': Invalid OrderId \"o1\": length is 2, expected " + EXPECTED);
+                "Request parameter 'order': Invalid OrderId \"o1\": length is 2, expected " + EXPECTED);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.objectid.spring.boot.webmvc;
 
 import dev.objectid.ObjectIdFormatException;
+import java.net.URI;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ProblemDetail;
 import org.springframework.web.ErrorResponseException;
@@ -10,7 +11,7 @@ import org.springframework.web.ErrorResponseException;
  * such as
  *
  * <pre>{@code
- * {"title": "Bad Request", "status": 400, "instance": "/orders/zz",
+ * {"type": "about:blank", "title": "Bad Request", "status": 400, "instance": "/orders/zz",
  *  "detail": "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,
  *    A-F)",
  *  "parameter": "id", "value": "zz", "expected": "24 hexadecimal digits (0-9, a-f, A-F)"}
@@ -31,6 +32,7 @@ public final class InvalidObjectIdException extends ErrorResponseException {
 
     private static final long serialVersionUID = 1L;
     private static final int MAX_VALUE_LENGTH = 100;
+    private static final URI ABOUT_BLANK = URI.create("about:blank");
 
     /** The parameter, or the path of the field. */
     private final String name;
@@ -59,6 +61,7 @@ public final class InvalidObjectIdException extends ErrorResponseException {
     private static ProblemDetail problem(String where, String name, boolean field, String value, String reason) {
         ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
                 Character.toUpperCase(where.charAt(0)) + where.substring(1) + " '" + name + "': " + reason);
+        problem.setType(ABOUT_BLANK); // written on every Spring version, as objectid-micronaut and -quarkus write it
         problem.setProperty(field ? "field" : "parameter", name);
         if (value != null) {
             problem.setProperty("value", value.length() <= MAX_VALUE_LENGTH ? value

@@ -2,15 +2,21 @@ package dev.objectid.quarkus.runtime.rest;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import dev.objectid.ObjectIdTypes;
 import dev.objectid.quarkus.InvalidObjectIdException;
 import jakarta.ws.rs.ext.ParamConverter;
+import java.util.Collection;
+import java.util.List;
 import java.util.function.Function;
 import org.jboss.resteasy.reactive.server.core.CurrentRequestManager;
 import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
+import org.jboss.resteasy.reactive.server.mapping.RuntimeResource;
+import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveResourceInfo;
 
 /**
- * Converts one parameter of a resource method between its text and an ObjectId or typed id. A malformed text is an
- * {@link InvalidObjectIdException} naming the parameter: Quarkus REST passes that exception on as it is (it would turn
+ * Converts one parameter of a resource method between its text and an ObjectId or typed id. A malformed text, or a
+ * query parameter given several times where one id is expected, is an {@link InvalidObjectIdException} naming the
+ * parameter: Quarkus REST passes that exception on as it is (it would turn
  * any other into an empty 404 or 400).
  *
  * @param <T> {@link ObjectId} or a typed id
@@ -18,16 +24,20 @@ import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 final class IdParamConverter<T> implements ParamConverter<T> {
 
     private final ParameterSource.Declared parameter;
+    private final Class<T> type;
     private final Function<String, T> parse;
     private final Function<T, ObjectId> unwrap;
 
     /**
      * @param parameter where the parameter comes from and its declared name
+     * @param type {@code ObjectId} or the typed id
      * @param parse the type's own parser, whose message names the type ({@code Invalid OrderId "zz": ...})
      * @param unwrap the id's ObjectId
      */
-    IdParamConverter(ParameterSource.Declared parameter, Function<String, T> parse, Function<T, ObjectId> unwrap) {
+    IdParamConverter(ParameterSource.Declared parameter, Class<T> type, Function<String, T> parse,
+            Function<T, ObjectId> unwrap) {
         this.parameter = parameter;
+        this.type = type;
         this.parse = parse;
         this.unwrap = unwrap;
     }
@@ -37,6 +47,7 @@ final class IdParamConverter<T> implements ParamConverter<T> {
         if (text == null) {
             return null;
         }
+        refuseRepeated(text);
         try {
             return parse.apply(text);
         } catch (ObjectIdFormatException malformed) {
@@ -47,6 +58,46 @@ final class IdParamConverter<T> implements ParamConverter<T> {
     @Override
     public String toString(T value) {
         return unwrap.apply(value).toHexString();
+    }
+
+    /**
+     * Refuses a query parameter given several times where one id is expected ({@code ?id=a&id=b}): Quarkus REST
+     * would hand over the first value and drop the others without a word.
+     */
+    private void refuseRepeated(String text) {
+        ResteasyReactiveRequestContext request = parameter.source() == ParameterSource.QUERY
+                ? CurrentRequestManager.get() : null;
+        if (request == null) {
+            return;
+        }
+        String name = nameOf(text);
+        List<String> values = request.getUriInfo().getQueryParameters(true).get(name);
+        if (values != null && values.size() > 1 && holdsOneId(request, name)) {
+            ObjectIdFormatException repeated = ObjectIdTypes.oneValueExpected(values, type);
+            throw InvalidObjectIdException.of(parameter.source().words, name, false, repeated, repeated);
+        }
+    }
+
+    /**
+     * Whether the resource method's query parameter {@code name} holds one id, rather than each of a
+     * {@code List<OrderId>} or an array: Quarkus REST asks for the same converter for both, with the element type.
+     * A parameter the method does not declare itself (a {@code @BeanParam}'s field) is not refused.
+     */
+    private static boolean holdsOneId(ResteasyReactiveRequestContext request, String name) {
+        RuntimeResource target = request.getTarget();
+        if (target == null) {
+            return false;
+        }
+        ResteasyReactiveResourceInfo method = target.getLazyMethod();
+        Class<?>[] types = method.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            ParameterSource.Declared declared = ParameterSource.of(method.getParameterAnnotations(i));
+            if (declared.source() == ParameterSource.QUERY && (declared.name().isEmpty()
+                    ? name.equals(method.getMethod().getParameters()[i].getName()) : name.equals(declared.name()))) {
+                return !types[i].isArray() && !Collection.class.isAssignableFrom(types[i]);
+            }
+        }
+        return false;
     }
 
     /** The declared name, or the name the request carries {@code text} under when the annotation gives none. */

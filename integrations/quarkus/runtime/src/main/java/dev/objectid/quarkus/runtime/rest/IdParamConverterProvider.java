@@ -23,14 +23,14 @@ public final class IdParamConverterProvider implements ParamConverterProvider {
     @SuppressWarnings("unchecked")
     public <T> ParamConverter<T> getConverter(Class<T> rawType, Type genericType, Annotation[] annotations) {
         if (rawType == ObjectId.class) {
-            return (ParamConverter<T>) new IdParamConverter<ObjectId>(ParameterSource.of(annotations), ObjectId::parse,
-                    Function.identity());
+            return (ParamConverter<T>) new IdParamConverter<ObjectId>(ParameterSource.of(annotations), ObjectId.class,
+                    ObjectId::parse, Function.identity());
         }
         if (!couldBeTypedId(rawType) || !TypedIdType.isTypedId(rawType)) {
             return null;
         }
         TypedIdType<T> typedId = TypedIdType.of(rawType);
-        return new IdParamConverter<>(ParameterSource.of(annotations), typedId::parse, typedId::unwrap);
+        return new IdParamConverter<>(ParameterSource.of(annotations), rawType, typedId::parse, typedId::unwrap);
     }
 
     /** Leaves out the types Quarkus REST converts itself (strings, numbers, dates, enums) before any lookup. */

@@ -31,13 +31,13 @@ import org.jboss.resteasy.reactive.server.multipart.FormValue;
  */
 enum ParameterSource {
 
-    PATH("path parameter") {
+    PATH("path variable") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             return keyOf(value, request.getUriInfo().getPathParameters(true));
         }
     },
-    QUERY("query parameter") {
+    QUERY("request parameter") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             return keyOf(value, request.getUriInfo().getQueryParameters(true));
@@ -60,7 +60,7 @@ enum ParameterSource {
             return Optional.empty();
         }
     },
-    FORM("form parameter") {
+    FORM("request parameter") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             FormData form = request.getFormData();
@@ -76,7 +76,7 @@ enum ParameterSource {
             return Optional.empty();
         }
     },
-    MATRIX("matrix parameter") {
+    MATRIX("matrix variable") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             for (PathSegment segment : request.getUriInfo().getPathSegments(true)) {
@@ -89,7 +89,11 @@ enum ParameterSource {
         }
     };
 
-    /** The words for it in messages: {@code "path parameter"}, ... */
+    /**
+     * The words for it in messages: {@code "path variable"}, {@code "request parameter"} (a query or form parameter),
+     * ... The Spring Boot starter's and objectid-micronaut's words, so that one bad request gets one answer whatever
+     * framework serves it.
+     */
     final String words;
 
     ParameterSource(String words) {

@@ -6,9 +6,9 @@ import org.jboss.resteasy.reactive.server.core.ResteasyReactiveRequestContext;
 import org.jboss.resteasy.reactive.server.spi.ServerRequestContext;
 
 /**
- * The 400 {@code application/problem+json} body (RFC 9457) every answer of the extension has: {@code title},
- * {@code status}, {@code detail} and {@code instance} (the request path), with the Spring Boot starter's names; each
- * mapper adds its own members.
+ * The 400 {@code application/problem+json} body (RFC 9457) every answer of the extension has: {@code type}
+ * ({@code about:blank}), {@code title}, {@code status}, {@code detail} and {@code instance} (the request path), as the
+ * Spring Boot starter and objectid-micronaut write them; each mapper adds its own members.
  */
 final class ProblemBody {
 
@@ -21,6 +21,7 @@ final class ProblemBody {
     /** The common members, for a bad request described by {@code detail}. */
     static JsonObject badRequest(String detail, ServerRequestContext context) {
         JsonObject problem = new JsonObject()
+                .put("type", "about:blank")
                 .put("title", "Bad Request")
                 .put("status", Response.Status.BAD_REQUEST.getStatusCode())
                 .put("detail", detail);

@@ -1,0 +1,63 @@
+package dev.objectid.quarkus.answers;
+
+import dev.objectid.ObjectId;
+import dev.objectid.quarkus.shop.OrderId;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.QueryParam;
+import java.util.HashMap;
+import java.util.Map;
+import org.jboss.resteasy.reactive.RestPath;
+
+/**
+ * The endpoints of the one-request-one-answer matrix (docs/errors.md): an ObjectId and a typed id in the path, in a
+ * query parameter and in a JSON body, each echoed back. The Spring Boot and Micronaut suites have the same endpoints.
+ */
+@Path("/answers")
+public class AnswersResource {
+
+    /** A JSON body with an ObjectId. */
+    public record IdBody(ObjectId id) {
+    }
+
+    /** A JSON body with a typed id. */
+    public record TypedIdBody(OrderId id) {
+    }
+
+    @GET
+    @Path("/ids/{id}")
+    public Map<String, Object> path(@RestPath ObjectId id) {
+        return echo(id);
+    }
+
+    @GET
+    @Path("/typed/{id}")
+    public Map<String, Object> typedPath(@RestPath OrderId id) {
+        return echo(id);
+    }
+
+    @GET
+    @Path("/ids")
+    public Map<String, Object> query(@QueryParam("id") ObjectId id) {
+        return echo(id);
+    }
+
+    @POST
+    @Path("/ids")
+    public Map<String, Object> body(IdBody body) {
+        return echo(body.id());
+    }
+
+    @POST
+    @Path("/typed")
+    public Map<String, Object> typedBody(TypedIdBody body) {
+        return echo(body.id());
+    }
+
+    private static Map<String, Object> echo(Object id) {
+        Map<String, Object> answer = new HashMap<>();
+        answer.put("id", id == null ? null : id.toString());
+        return answer;
+    }
+}
