@@ -78,6 +78,18 @@ public final class ObjectIdTypes {
                 + ObjectIdFormatException.EXPECTED;
     }
 
+    /**
+     * The simple name of {@code type} after its English article, as messages and descriptions name an id type:
+     * {@code an ObjectId}, {@code an OrderId}, {@code a CustomerId}.
+     *
+     * @param type any class; for a message about an id, {@code ObjectId} or a typed id
+     * @return the article, a space and the simple name
+     */
+    public static String withArticle(Class<?> type) {
+        String name = type.getSimpleName();
+        return Texts.article(name) + " " + name;
+    }
+
     /** Refuses a type that is not an id type, naming it and what is accepted. */
     private static void requireId(Class<?> type) {
         if (!isId(Objects.requireNonNull(type, "type"))) {
