@@ -61,7 +61,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      */
     public static final String TIMESTAMP_RANGE = "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z";
 
-    /** The latest second an ObjectId can hold, 2106-02-07T06:28:15Z. */
+    /** The latest second an ObjectId can hold, 2<sup>32</sup>-1: the end of {@link #TIMESTAMP_RANGE}. */
     static final long MAX_EPOCH_SECOND = 0xFFFF_FFFFL;
     /** The largest process value, 5 bytes. */
     static final long MAX_PROCESS_VALUE = 0xFF_FFFF_FFFFL;
@@ -102,8 +102,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * across threads; see {@link ObjectIdGenerator} for the guarantees and their limits.
      *
      * @return a new id, never {@code null}
-     * @throws IllegalStateException if the system clock is outside 1970..2106, or the process was restored from a
-     *         checkpoint without a valid process value (see {@link ObjectIdGenerator#afterRestore()})
+     * @throws IllegalStateException if the system clock is outside {@value #TIMESTAMP_RANGE}, or the process was
+     *         restored from a checkpoint without a valid process value (see {@link ObjectIdGenerator#afterRestore()})
      * @throws IllegalArgumentException if an operator assigned a process value that is not valid (see
      *         {@link ObjectIdGenerator#PROCESS_VALUE_PROPERTY}); the message names it and what is accepted
      */

@@ -119,7 +119,7 @@ public final class ObjectIdGenerator {
      * @param random where the 5-byte process value and the starting counter come from (8 bytes are drawn at creation,
      *               and again at each {@link #afterRestore()})
      * @return a new generator, independent of the shared one
-     * @throws IllegalStateException if {@code clock} reads a time outside 1970..2106
+     * @throws IllegalStateException if {@code clock} reads a time outside {@value ObjectId#TIMESTAMP_RANGE}
      */
     public static ObjectIdGenerator create(Clock clock, RandomGenerator random) {
         Objects.requireNonNull(clock, "clock");
