@@ -55,7 +55,13 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     /** The number of hexadecimal characters in the text form of an ObjectId. */
     public static final int HEX_LENGTH = 24;
 
-    /** The latest second an ObjectId can hold, 2106-02-07T06:28:15Z. */
+    /**
+     * The instants an ObjectId timestamp can hold, the epoch seconds 0 .. 2<sup>32</sup>-1, as every message and page
+     * writes them: {@value}.
+     */
+    public static final String TIMESTAMP_RANGE = "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z";
+
+    /** The latest second an ObjectId can hold, 2<sup>32</sup>-1: the end of {@link #TIMESTAMP_RANGE}. */
     static final long MAX_EPOCH_SECOND = 0xFFFF_FFFFL;
     /** The largest process value, 5 bytes. */
     static final long MAX_PROCESS_VALUE = 0xFF_FFFF_FFFFL;
@@ -96,8 +102,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      * across threads; see {@link ObjectIdGenerator} for the guarantees and their limits.
      *
      * @return a new id, never {@code null}
-     * @throws IllegalStateException if the system clock is outside 1970..2106, or the process was restored from a
-     *         checkpoint without a valid process value (see {@link ObjectIdGenerator#afterRestore()})
+     * @throws IllegalStateException if the system clock is outside {@value #TIMESTAMP_RANGE}, or the process was
+     *         restored from a checkpoint without a valid process value (see {@link ObjectIdGenerator#afterRestore()})
      * @throws IllegalArgumentException if an operator assigned a process value that is not valid (see
      *         {@link ObjectIdGenerator#PROCESS_VALUE_PROPERTY}); the message names it and what is accepted
      */
@@ -117,7 +123,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *
      * @param time the creation time to record
      * @return a new id
-     * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+     * @throws IllegalArgumentException if {@code time} is outside {@value #TIMESTAMP_RANGE}
      * @throws IllegalStateException if that second has no id left that is sure not to repeat one; the message names
      *         the second and the limit
      */
@@ -143,12 +149,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
      *         range
      */
     public static ObjectId of(Instant time, long processValue, int counter) {
-        Objects.requireNonNull(time, "time");
-        long second = time.getEpochSecond();
-        if (second < 0 || second > MAX_EPOCH_SECOND) {
-            throw new IllegalArgumentException("time " + time + " is outside the range of an ObjectId timestamp, "
-                    + "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z");
-        }
+        long second = epochSecondOf(time, "time");
         if (processValue < 0 || processValue > MAX_PROCESS_VALUE) {
             throw new IllegalArgumentException("processValue " + processValue + " is outside the range of the 5-byte"
                     + " process value, 0 .. " + MAX_PROCESS_VALUE + " (0xffffffffff)");
@@ -317,7 +318,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     /**
      * The creation time, to the second.
      *
-     * @return the instant of the timestamp, between 1970-01-01T00:00:00Z and 2106-02-07T06:28:15Z
+     * @return the instant of the timestamp, in {@value #TIMESTAMP_RANGE}
      */
     public Instant timestamp() {
         return Instant.ofEpochSecond(epochSecond());
@@ -429,13 +430,26 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     static long epochSecondOf(Instant time) {
+        return epochSecondOf(time, "Instant");
+    }
+
+    /**
+     * The second of {@code time}, floored, if an ObjectId can hold it; otherwise an exception whose message starts
+     * with {@code what} and the time, and names the range.
+     */
+    static long epochSecondOf(Instant time, String what) {
         Objects.requireNonNull(time, "time");
         long second = time.getEpochSecond(); // Instant keeps nanos >= 0, so this is already the floor
-        if (second < 0 || second > MAX_EPOCH_SECOND) {
-            throw new IllegalArgumentException("Instant " + time + " is outside the range of an ObjectId timestamp, "
-                    + "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z");
+        if (!holds(second)) {
+            throw new IllegalArgumentException(what + " " + time + " is outside the range of an ObjectId timestamp, "
+                    + TIMESTAMP_RANGE);
         }
         return second;
+    }
+
+    /** Whether an ObjectId timestamp can hold {@code epochSecond}: 0 .. {@link #MAX_EPOCH_SECOND}. */
+    static boolean holds(long epochSecond) {
+        return epochSecond >= 0 && epochSecond <= MAX_EPOCH_SECOND;
     }
 
     private static byte[] newHexBuffer() {

@@ -119,7 +119,7 @@ public final class ObjectIdGenerator {
      * @param random where the 5-byte process value and the starting counter come from (8 bytes are drawn at creation,
      *               and again at each {@link #afterRestore()})
      * @return a new generator, independent of the shared one
-     * @throws IllegalStateException if {@code clock} reads a time outside 1970..2106
+     * @throws IllegalStateException if {@code clock} reads a time outside {@value ObjectId#TIMESTAMP_RANGE}
      */
     public static ObjectIdGenerator create(Clock clock, RandomGenerator random) {
         Objects.requireNonNull(clock, "clock");
@@ -236,7 +236,7 @@ public final class ObjectIdGenerator {
      *
      * @param time the creation time to record, floored to the second
      * @return a new id
-     * @throws IllegalArgumentException if {@code time} is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+     * @throws IllegalArgumentException if {@code time} is outside {@value ObjectId#TIMESTAMP_RANGE}
      * @throws IllegalStateException if the second of {@code time}, before this generator started, has no id left
      *         that is sure not to repeat one (the message names the second and the limit); or if a restore failed to
      *         give this generator a new process value and it still cannot take one
@@ -466,7 +466,7 @@ public final class ObjectIdGenerator {
     private void awaitRestore(long drawn) {
         if (drawn < Incarnation.RETIRED) {
             throw new IllegalStateException("ObjectIds are used up: the counter carried the timestamp past "
-                    + "2106-02-07T06:28:15Z, the last second an ObjectId can hold");
+                    + Instant.ofEpochSecond(ObjectId.MAX_EPOCH_SECOND) + ", the last second an ObjectId can hold");
         }
         Incarnation retired;
         Incarnation next;
@@ -489,14 +489,14 @@ public final class ObjectIdGenerator {
     }
 
     private static void checkRange(long second) {
-        if (second < 0 || second > ObjectId.MAX_EPOCH_SECOND) {
+        if (!ObjectId.holds(second)) {
             throw clockOutOfRange(second);
         }
     }
 
     private static IllegalStateException clockOutOfRange(long second) {
         return new IllegalStateException("The clock reads " + second + " seconds since the epoch, outside the range of "
-                + "an ObjectId timestamp (0 .. 4294967295, 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z)");
+                + "an ObjectId timestamp (0 .. " + ObjectId.MAX_EPOCH_SECOND + ", " + ObjectId.TIMESTAMP_RANGE + ")");
     }
 
     /**

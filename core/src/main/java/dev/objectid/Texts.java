@@ -41,8 +41,9 @@ final class Texts {
     }
 
     /**
-     * "an" before a name that starts with a vowel letter, "a" otherwise: "an OrderId", "a CustomerId". objectid-processor,
-     * which cannot call core at run time, writes Javadoc with the same rule.
+     * "an" before a name that starts with a vowel letter, "a" otherwise: "an OrderId", "a CustomerId". Integrations use it
+     * through {@link ObjectIdTypes#withArticle}; objectid-processor, which cannot call core at run time, writes Javadoc
+     * with the same rule ({@code TypedIdWriter.article}).
      */
     static String article(String name) {
         return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";

@@ -155,6 +155,13 @@ class ObjectIdTest {
     }
 
     @Test
+    void theTextOfTheRangeIsThatOfTheFirstAndLastSecond() {
+        assertThat(ObjectId.TIMESTAMP_RANGE)
+                .isEqualTo(Instant.EPOCH + " .. " + Instant.ofEpochSecond(ObjectId.MAX_EPOCH_SECOND));
+        assertThat(ObjectId.MAX_EPOCH_SECOND).isEqualTo((1L << 32) - 1);
+    }
+
+    @Test
     void minForAndMaxForCoverTheWholeRangeAndNoMore() {
         assertThat(ObjectId.minFor(Instant.EPOCH).toHexString()).isEqualTo("000000000000000000000000");
         assertThat(ObjectId.maxFor(Instant.parse("2106-02-07T06:28:15.999999999Z")).toHexString())

@@ -192,8 +192,8 @@ public final class TimePartitions {
             partition.upperBound();
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("Partition " + partition.name() + " [" + partition.start() + ", "
-                    + partition.end() + ") is outside the range of an ObjectId timestamp, 1970-01-01T00:00:00Z .. "
-                    + "2106-02-07T06:28:15Z", e);
+                    + partition.end() + ") is outside the range of an ObjectId timestamp, " + ObjectId.TIMESTAMP_RANGE,
+                    e);
         }
         return partition;
     }

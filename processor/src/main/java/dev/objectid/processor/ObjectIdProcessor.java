@@ -14,7 +14,7 @@ import dev.objectid.processor.model.HelperFamily;
 import dev.objectid.processor.model.HelperSelection;
 import dev.objectid.processor.model.InheritedAttribute;
 import dev.objectid.processor.model.JaxbBoundCheck;
-import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.ModelReader;
 import dev.objectid.processor.model.ModelValidator;
 import dev.objectid.processor.model.Names;
@@ -47,7 +47,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
-import javax.tools.Diagnostic;
 
 /**
  * Generates, for every JPA entity whose id is an ObjectId, a typed id ({@code OrderId} for {@code Order}, when the
@@ -143,23 +142,15 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     /** The options' choice of helpers; an error for a value not understood, a warning for a family not available. */
     private HelperSelection helperSelection(Map<String, String> options, Features features) {
-        List<String> problems = new ArrayList<>();
+        List<Problem> problems = new ArrayList<>();
         HelperSelection selection = HelperSelection.parse(options, problems);
-        for (String problem : problems) {
-            messager.printMessage(Diagnostic.Kind.ERROR, problem);
-        }
         if (options.containsKey(HelperSelection.FAMILIES_OPTION)) {
             for (HelperFamily family : selection.families()) {
-                String missing = family == HelperFamily.PREDICATES ? null
-                        : !features.springDataJpa() ? "Spring Data JPA"
-                        : family == HelperFamily.PREDICATE_SPECIFICATIONS && !features.predicateSpecification()
-                                ? "Spring Data JPA 4 (PredicateSpecification)"
-                                : null;
-                if (missing != null) {
-                    messager.printMessage(Diagnostic.Kind.WARNING, Messages.unavailableFamily(family, missing));
-                }
+                family.missingFrom(features)
+                        .ifPresent(missing -> problems.add(Message.unavailableFamily(family, missing)));
             }
         }
+        report(problems);
         return selection;
     }
 
@@ -180,7 +171,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
                 processRound(annotations, round);
             }
         } catch (RuntimeException | LinkageError | AssertionError e) {
-            messager.printMessage(Diagnostic.Kind.ERROR, Messages.internalFailure("this compilation", e));
+            Message.internalFailure(null, "this compilation", e).printTo(messager);
         }
         return false;
     }
@@ -218,8 +209,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         for (GeneratedAttribute attribute : attributes) {
             guarded(attribute.element(), () -> JaxbBoundCheck.check(attribute, features, types))
                     .flatMap(Function.identity())
-                    .ifPresent(warning -> messager.printMessage(Diagnostic.Kind.WARNING, warning.message(),
-                            warning.element()));
+                    .ifPresent(warning -> warning.printTo(messager));
         }
         for (GeneratedAttribute attribute : validation.deferred()) {
             deferred.add(AttributeLocation.of(attribute.element()));
@@ -260,12 +250,10 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         }
         report(validator.validateDeferred(attributes, inherited));
         for (MetamodelCheck check : metamodelChecks) {
-            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
-                    problem.message(), problem.element()));
+            check.check(elements).ifPresent(problem -> problem.printTo(messager));
         }
         for (QuerydslCheck check : querydslChecks) {
-            check.check(elements).ifPresent(problem -> messager.printMessage(Diagnostic.Kind.WARNING,
-                    problem.message(), problem.element()));
+            check.check(elements).ifPresent(problem -> problem.printTo(messager));
         }
         writeIndex();
     }
@@ -304,7 +292,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
 
     private void report(List<Problem> problems) {
         for (Problem problem : problems) {
-            messager.printMessage(Diagnostic.Kind.ERROR, problem.message(), problem.element());
+            problem.printTo(messager);
         }
     }
 
@@ -313,7 +301,7 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         try {
             return Optional.ofNullable(step.get());
         } catch (RuntimeException | LinkageError | AssertionError e) {
-            messager.printMessage(Diagnostic.Kind.ERROR, Messages.internalFailure(describe(element), e), element);
+            Message.internalFailure(element, describe(element), e).printTo(messager);
             return Optional.empty();
         }
     }

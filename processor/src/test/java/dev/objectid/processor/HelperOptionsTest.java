@@ -113,7 +113,8 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("-Aobjectid.helpers=predicates,querys has unknown helper families"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P016] "
+                + "-Aobjectid.helpers=predicates,querys has unknown helper families"
                 + " [querys]. Accepted: a comma-separated list of predicates, specifications, predicate-specifications,"
                 + " queries; or none. Without the option every family the class path allows is generated.");
     }
@@ -125,7 +126,7 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("-Aobjectid.helpers= names no helper family.");
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P016] -Aobjectid.helpers= names no helper family.");
     }
 
     @Test
@@ -135,7 +136,8 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("-Aobjectid.helpers.entities=Order,com.example.*.Customer,9lives"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P017] "
+                + "-Aobjectid.helpers.entities=Order,com.example.*.Customer,9lives"
                 + " has patterns that are not class names [com.example.*.Customer, 9lives]. Accepted: a"
                 + " comma-separated list of entity names (Order or com.example.shop.Order) and packages"
                 + " (com.example.shop.*, which includes its subpackages). Without the option every entity gets"
@@ -150,7 +152,8 @@ class HelperOptionsTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("-Aobjectid.helpers names queries, but Spring Data JPA is not on"
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P018] "
+                + "-Aobjectid.helpers names queries, but Spring Data JPA is not on"
                 + " the compile class path: objectid-processor generates no queries.");
         assertThat(generated(compilation)).containsExactlyInAnyOrder("CustomerId", "OrderId",
                 "AuditEventCreatedPredicates", "CustomerCreatedPredicates", "OrderCreatedPredicates");

@@ -29,7 +29,8 @@ class HibernateMetamodelTest {
 
         assertThat(compilation).succeeded();
         assertThat(metamodel(compilation, "Order_")).doesNotContain(" id;").contains(" customer;");
-        assertThat(compilation).hadWarningContaining("Hibernate's metamodel generator wrote Order_ and _Order without"
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P022] "
+                        + "Hibernate's metamodel generator wrote Order_ and _Order without"
                         + " the attribute 'id': OrderId did not exist yet when it read Order (javac compiles generated"
                         + " sources one round later), and it leaves out attributes whose type it cannot see. To get"
                         + " it, run Hibernate's generator through objectid-processor: list the annotation processors"
@@ -37,7 +38,8 @@ class HibernateMetamodelTest {
                         + " org.hibernate.processor.HibernateProcessor, or generate the typed ids in a first compiler"
                         + " pass (docs/typed-ids.md, \"Hibernate's static metamodel\").")
                 .inFile(ORDER).onLineContaining("public class Order {");
-        assertThat(compilation).hadWarningContaining("Hibernate's metamodel generator wrote Customer_ and _Customer")
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P022] "
+                        + "Hibernate's metamodel generator wrote Customer_ and _Customer")
                 .inFile(CUSTOMER).onLineContaining("public class Customer {");
     }
 
@@ -70,7 +72,8 @@ class HibernateMetamodelTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new HibernateProcessor(),
                 new DeferredHibernateProcessor());
 
-        assertThat(compilation).hadErrorContaining("Hibernate's metamodel generator ran by itself as well as through"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P020] "
+                + "Hibernate's metamodel generator ran by itself as well as through"
                 + " dev.objectid.processor.DeferredHibernateProcessor: it wrote com.example.shop.");
         assertThat(compilation).hadErrorContaining(" too early, without the attributes whose types objectid-processor"
                 + " generates. List the annotation processors explicitly (maven-compiler-plugin"
@@ -85,7 +88,8 @@ class HibernateMetamodelTest {
                 new DeferredHibernateProcessor("org.hibernate.processor.NotThere"));
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P019] "
+                + "dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's"
                 + " metamodel generator, org.hibernate.processor.HibernateProcessor, which it cannot load from the"
                 + " annotation processor path (java.lang.ClassNotFoundException: org.hibernate.processor.NotThere)."
                 + " Put org.hibernate.orm:hibernate-processor (Hibernate 7) or org.hibernate.orm:hibernate-jpamodelgen"

@@ -214,7 +214,8 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(book);
 
-        assertThat(compilation).hadErrorContaining("@Id Book.id of @MappedEntity Book has type VolumeId: no class"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P007] "
+                        + "@Id Book.id of @MappedEntity Book has type VolumeId: no class"
                         + " VolumeId exists and objectid-processor does not generate one by that name. Declare it as"
                         + " BookId, the typed id objectid-processor generates for Book, or as dev.objectid.ObjectId.")
                 .inFile(book).onLineContaining("private VolumeId id;");
@@ -236,7 +237,8 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(author);
 
-        assertThat(compilation).hadErrorContaining("@Id Author.id of @MappedEntity Author has type WriterId: no class"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P007] "
+                        + "@Id Author.id of @MappedEntity Author has type WriterId: no class"
                         + " WriterId exists and objectid-processor does not generate one by that name. Declare it as"
                         + " AuthorId, the typed id objectid-processor generates for Author, or as"
                         + " dev.objectid.ObjectId.")
@@ -258,7 +260,8 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(book);
 
-        assertThat(compilation).hadErrorContaining("Entity Book is in the unnamed package, where objectid-processor"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P003] "
+                        + "Entity Book is in the unnamed package, where objectid-processor"
                         + " cannot generate BookId. Add a package declaration to Book.")
                 .inFile(book).onLineContaining("public class Book {");
         assertThat(processorErrors(compilation)).hasSize(1);

@@ -27,7 +27,7 @@ class QuerydslTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new JPAAnnotationProcessor());
 
         assertThat(compilation).hadErrorContaining("type argument com.example.shop.OrderId is not within bounds");
-        assertThat(compilation).hadWarningContaining("Querydsl's processor wrote QOrder with 'id' as a"
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] Querydsl's processor wrote QOrder with 'id' as a"
                         + " NumberPath<OrderId>, which does not compile (OrderId is no Number): OrderId did not exist"
                         + " yet when it read Order (javac compiles generated sources one round later), and it takes a"
                         + " type it cannot see for a number. To get a ComparablePath<OrderId>, run Querydsl's"
@@ -35,7 +35,8 @@ class QuerydslTest {
                         + " dev.objectid.processor.DeferredQuerydslProcessor in place of"
                         + " com.querydsl.apt.jpa.JPAAnnotationProcessor (docs/typed-ids.md, \"Querydsl\").")
                 .inFile(ORDER).onLineContaining("public class Order {");
-        assertThat(compilation).hadWarningContaining("Querydsl's processor wrote QCustomer with 'id' as a"
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] "
+                + "Querydsl's processor wrote QCustomer with 'id' as a"
                 + " NumberPath<CustomerId>").inFile(CUSTOMER).onLineContaining("public class Customer {");
     }
 
@@ -48,7 +49,8 @@ class QuerydslTest {
                 .compile(ORDER, CUSTOMER);
 
         assertThat(compilation).hadErrorContaining("type argument com.example.shop.OrderId is not within bounds");
-        assertThat(compilation).hadWarningContaining("Querydsl's processor wrote OrderQuery with 'id' as a"
+        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] "
+                + "Querydsl's processor wrote OrderQuery with 'id' as a"
                 + " NumberPath<OrderId>");
     }
 
@@ -68,7 +70,8 @@ class QuerydslTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new JPAAnnotationProcessor(),
                 new DeferredQuerydslProcessor());
 
-        assertThat(compilation).hadErrorContaining("Querydsl's processor ran by itself as well as through"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P020] "
+                + "Querydsl's processor ran by itself as well as through"
                 + " dev.objectid.processor.DeferredQuerydslProcessor: it wrote com.example.shop.Q");
         assertThat(compilation).hadErrorContaining("with DeferredQuerydslProcessor in place of"
                 + " com.querydsl.apt.jpa.JPAAnnotationProcessor.");
@@ -80,7 +83,8 @@ class QuerydslTest {
                 new DeferredQuerydslProcessor("com.querydsl.apt.jpa.NotThere"));
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("dev.objectid.processor.DeferredQuerydslProcessor runs Querydsl's"
+        assertThat(compilation).hadErrorContaining("[OBJECTID-P019] "
+                + "dev.objectid.processor.DeferredQuerydslProcessor runs Querydsl's"
                 + " processor, com.querydsl.apt.jpa.JPAAnnotationProcessor, which it cannot load from the annotation"
                 + " processor path (java.lang.ClassNotFoundException: com.querydsl.apt.jpa.NotThere). Put"
                 + " com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt on the"

@@ -22,8 +22,8 @@ import org.jooq.impl.DSL;
  *
  * <p>The field may be of type {@link ObjectId}, a typed id (any class {@code TypedIdType} accepts), {@code byte[]}
  * (a binary column without a converter) or {@code String} (a column of lower-case hexadecimal digits without a
- * converter). A bound outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z is an {@link IllegalArgumentException}; a
- * null bound a {@link NullPointerException} naming it.
+ * converter). A bound outside {@value ObjectId#TIMESTAMP_RANGE} is an {@link IllegalArgumentException}; a null bound
+ * a {@link NullPointerException} naming it.
  */
 public final class ObjectIdConditions {
 

@@ -3,7 +3,7 @@ package dev.objectid.processor.metamodel;
 import com.palantir.javapoet.ClassName;
 import dev.objectid.processor.model.Annotations;
 import dev.objectid.processor.model.HostedProcessor;
-import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.Names;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,7 +23,6 @@ import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
 
 /**
  * Runs another processor that generates a metamodel of the entities (Hibernate's, Querydsl's) one round late when the
@@ -71,7 +70,7 @@ public abstract class DeferredProcessor extends AbstractProcessor {
             hostedProcessor = (Processor) Class.forName(hostedClass, true, getClass().getClassLoader())
                     .getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, Messages.noHostedProcessor(hosted, e));
+            Message.noHostedProcessor(hosted, e).printTo(processingEnv.getMessager());
             return;
         }
         hostedProcessor.init(processingEnv);
@@ -171,8 +170,7 @@ public abstract class DeferredProcessor extends AbstractProcessor {
         deferredPackages.clear();
         TypeElement written = metamodelWrittenAlready(roots, elements);
         if (written != null) {
-            processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
-                    Messages.hostedProcessorRanByItself(hosted, written), written);
+            Message.hostedProcessorRanByItself(hosted, written).printTo(processingEnv.getMessager());
             hostedProcessor = null;
             return;
         }

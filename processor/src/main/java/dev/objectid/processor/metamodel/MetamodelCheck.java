@@ -1,7 +1,7 @@
 package dev.objectid.processor.metamodel;
 
 import com.palantir.javapoet.ClassName;
-import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.Problem;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,7 +41,7 @@ public record MetamodelCheck(ClassName entity, String idAttribute, ClassName typ
         }
         return incomplete.isEmpty()
                 ? Optional.empty()
-                : Optional.of(new Problem(entityElement, Messages.metamodelWithoutId(entity, idAttribute, typedId, incomplete)));
+                : Optional.of(Message.metamodelWithoutId(entityElement, entity, idAttribute, typedId, incomplete));
     }
 
     /** {@code Order_}: JPA's static metamodel, beside the entity. */

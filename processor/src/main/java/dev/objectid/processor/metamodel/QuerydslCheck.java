@@ -1,7 +1,7 @@
 package dev.objectid.processor.metamodel;
 
 import com.palantir.javapoet.ClassName;
-import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.Names;
 import dev.objectid.processor.model.Problem;
 import java.util.Map;
@@ -61,7 +61,8 @@ public record QuerydslCheck(ClassName entity, String idAttribute, ClassName type
                     && member.asType().getKind() == TypeKind.DECLARED
                     && ((TypeElement) ((DeclaredType) member.asType()).asElement()).getQualifiedName()
                             .contentEquals(Names.QUERYDSL_NUMBER_PATH.canonicalName())) {
-                return Optional.of(new Problem(entityElement, Messages.querydslNumberPath(entity, idAttribute, typedId, queryType)));
+                return Optional.of(Message.querydslNumberPath(entityElement, entity, idAttribute, typedId,
+                        queryType));
             }
         }
         return Optional.empty();

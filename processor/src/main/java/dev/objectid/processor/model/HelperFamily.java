@@ -28,6 +28,26 @@ public enum HelperFamily {
         return optionName;
     }
 
+    /**
+     * What the compile class path lacks for this family, which is then not generated: the Spring Data families need
+     * Spring Data JPA, the {@code PredicateSpecification} factories version 4 or later; the Criteria predicates need
+     * nothing but JPA.
+     *
+     * @return what is missing, as a warning names it; empty when the family is generated
+     */
+    public Optional<String> missingFrom(Features features) {
+        if (this == PREDICATES) {
+            return Optional.empty();
+        }
+        if (!features.springDataJpa()) {
+            return Optional.of("Spring Data JPA");
+        }
+        if (this == PREDICATE_SPECIFICATIONS && !features.predicateSpecification()) {
+            return Optional.of("Spring Data JPA 4 (PredicateSpecification)");
+        }
+        return Optional.empty();
+    }
+
     public static Optional<HelperFamily> named(String name) {
         for (HelperFamily family : values()) {
             if (family.optionName.equals(name)) {

@@ -42,7 +42,7 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
      * @param problems receives a message for each option value that is not understood
      * @return the selection; a value that is not understood counts as absent
      */
-    public static HelperSelection parse(Map<String, String> options, List<String> problems) {
+    public static HelperSelection parse(Map<String, String> options, List<Problem> problems) {
         Set<HelperFamily> families = EnumSet.allOf(HelperFamily.class);
         if (options.containsKey(FAMILIES_OPTION)) {
             Optional<Set<HelperFamily>> chosen = families(valueOf(options, FAMILIES_OPTION), problems);
@@ -57,7 +57,7 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
             List<String> bad = patterns.stream().filter(pattern -> !ENTITY_PATTERN.matcher(pattern).matches())
                     .toList();
             if (patterns.isEmpty() || !bad.isEmpty()) {
-                problems.add(Messages.badEntityPatterns(entitiesValue, bad));
+                problems.add(Message.badEntityPatterns(entitiesValue, bad));
             } else {
                 entities = patterns;
             }
@@ -89,7 +89,7 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
         return false;
     }
 
-    private static Optional<Set<HelperFamily>> families(String value, List<String> problems) {
+    private static Optional<Set<HelperFamily>> families(String value, List<Problem> problems) {
         List<String> names = items(value);
         if (names.equals(List.of("none"))) {
             return Optional.of(EnumSet.noneOf(HelperFamily.class));
@@ -100,7 +100,7 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
             HelperFamily.named(name).ifPresentOrElse(families::add, () -> unknown.add(name));
         }
         if (names.isEmpty() || !unknown.isEmpty()) {
-            problems.add(Messages.badHelperFamilies(value, unknown));
+            problems.add(Message.badHelperFamilies(value, unknown));
             return Optional.empty();
         }
         return Optional.of(families);

@@ -50,7 +50,7 @@ public final class JaxbBoundCheck {
         }
         boolean jsonbReadsNothing = features.jsonb() && !Annotations.has(member, Names.JSONB_TYPE_DESERIALIZER);
         String baseClass = String.join(".", ClassName.get((TypeElement) declarer).simpleNames());
-        return Optional.of(new Problem(member, Messages.boundJaxbCannotMap(attribute, baseClass,
-                boundType.getQualifiedName().toString(), isInterface, jsonbReadsNothing)));
+        return Optional.of(Message.boundJaxbCannotMap(member, attribute, baseClass,
+                boundType.getQualifiedName().toString(), isInterface, jsonbReadsNothing));
     }
 }

@@ -94,12 +94,11 @@ public final class ModelValidator {
                     ? entity.idMember()
                     : entity.element();
             return entity.ownsTypedId() && entity.idGenerated()
-                    ? new Problem(where, Messages.typedIdCollision(entity.idType(), entity.entity()))
+                    ? Message.typedIdCollision(where, entity.idType(), entity.entity())
                     : null;
         }
         if (entity.entity().packageName().isEmpty()) {
-            return new Problem(entity.element(),
-                    Messages.unnamedPackage(entity.entity(), entity.ownsTypedId(), entity.jpa()));
+            return Message.unnamedPackage(entity.element(), entity.entity(), entity.ownsTypedId(), entity.jpa());
         }
         EntityModel first = claims.get(GeneratedNames.typedIdOf(entity.entity()));
         if (first != null && !first.entity().equals(entity.entity())) {
@@ -108,7 +107,7 @@ public final class ModelValidator {
                     : null; // one gets a typed id only, the other helpers only
             return clash == null
                     ? null
-                    : new Problem(entity.element(), Messages.sameGeneratedName(clash, first.entity(), entity.entity()));
+                    : Message.sameGeneratedName(entity.element(), clash, first.entity(), entity.entity());
         }
         return null;
     }
@@ -119,19 +118,19 @@ public final class ModelValidator {
         }
         if (attribute.mappedEntityId()) {
             if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
-                problems.add(new Problem(attribute.element(), Messages.missingIdType(attribute)));
+                problems.add(Message.missingIdType(attribute));
             }
             return;
         }
         if (attribute.isStatic()) {
-            problems.add(new Problem(attribute.element(), Messages.staticAttribute(attribute)));
+            problems.add(Message.staticAttribute(attribute));
         } else if (attribute.type() == AttributeType.UNSUPPORTED) {
-            problems.add(new Problem(attribute.element(), Messages.unsupportedType(attribute)));
+            problems.add(Message.unsupportedType(attribute));
         } else if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
-            problems.add(new Problem(attribute.element(), Messages.missingType(attribute)));
+            problems.add(Message.missingType(attribute));
         } else if (attribute.type() == AttributeType.TYPE_VARIABLE
                 && Annotations.has(attribute.element().getEnclosingElement(), Names.ENTITY)) {
-            problems.add(new Problem(attribute.element(), Messages.typeVariableInEntity(attribute)));
+            problems.add(Message.typeVariableInEntity(attribute));
         }
     }
 
@@ -141,13 +140,13 @@ public final class ModelValidator {
             return;
         }
         if (attribute.raw()) {
-            problems.add(new Problem(attribute.entity(), Messages.rawSuperclass(attribute)));
+            problems.add(Message.rawSuperclass(attribute));
         } else if (attribute.type() == AttributeType.UNSUPPORTED) {
-            problems.add(new Problem(attribute.entity(), Messages.unsupportedInheritedType(attribute)));
+            problems.add(Message.unsupportedInheritedType(attribute));
         } else if (attribute.type() == AttributeType.TYPE_VARIABLE) {
-            problems.add(new Problem(attribute.entity(), Messages.typeVariableInEntity(attribute)));
+            problems.add(Message.typeVariableInEntity(attribute));
         } else if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())) {
-            problems.add(new Problem(attribute.entity(), Messages.missingInheritedType(attribute)));
+            problems.add(Message.missingInheritedType(attribute));
         }
     }
 

@@ -6,10 +6,8 @@ import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.objectid.processor.model.Features;
 import dev.objectid.processor.model.Names;
@@ -22,8 +20,7 @@ import dev.objectid.processor.model.TimeRangeSpec;
 public final class CreatedPredicatesWriter {
 
     private static final String THROWS = "@throws NullPointerException if an instant is null\n"
-            + "@throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z ..\n"
-            + "        2106-02-07T06:28:15Z, the range of an id's timestamp\n";
+            + HelperMethod.OUT_OF_RANGE;
 
     private final Features features;
 
@@ -35,7 +32,6 @@ public final class CreatedPredicatesWriter {
         ClassName self = spec.names().predicates();
         ClassName entity = spec.entity();
         ClassName id = spec.idType();
-        TypeName path = Names.parameterized(Names.PATH, id);
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addOriginatingElement(spec.origin())
                 .addJavadoc("Time-range predicates on the id of {@link $T}, for the JPA Criteria API.\n", entity)
@@ -53,55 +49,43 @@ public final class CreatedPredicatesWriter {
                 .addModifiers(PUBLIC, FINAL);
         GeneratedCode.generated(type, features, spec.packageTypes());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build())
-                .addMethod(predicate("createdBetween", path)
-                        .addJavadoc("Matches the {@code $L} rows created in {@code [from, to)}:\n"
+                .addMethod(predicate("createdBetween", TimeRange.BETWEEN, spec)
+                        .summary("Matches the {@code $L} rows created in {@code [from, to)}:\n"
                                 + "{@code id >= minFor(from) AND id < minFor(to)}.\n\n", entity.simpleName())
-                        .addJavadoc(criteriaParameters(spec))
-                        .addJavadoc("@param from the start, inclusive, floored to the second\n"
-                                + "@param to the end, exclusive, floored to the second\n"
-                                + "@return the predicate; it matches nothing unless {@code to} is at least one second"
-                                + " after\n        {@code from}\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.INSTANT, "to")
+                        .returns(Names.PREDICATE, "the predicate; it matches nothing unless {@code to} is at least one"
+                                + " second after\n        {@code from}")
+                        .throwing(THROWS)
+                        .builder()
                         .addStatement("return criteriaBuilder.and(createdSince(criteriaBuilder, id, from),$WcreatedBefore(criteriaBuilder, id, to))")
                         .build())
-                .addMethod(predicate("createdSince", path)
-                        .addJavadoc("Matches the {@code $L} rows created at or after {@code from}, up to now:"
+                .addMethod(predicate("createdSince", TimeRange.SINCE, spec)
+                        .summary("Matches the {@code $L} rows created at or after {@code from}, up to now:"
                                 + " {@code id >= minFor(from)}.\nUnlike {@code createdBetween(from, Instant.now())},"
                                 + " which leaves out the current second, it\nincludes the rows created a moment"
                                 + " ago.\n\n", entity.simpleName())
-                        .addJavadoc(criteriaParameters(spec))
-                        .addJavadoc("@param from the start, inclusive, floored to the second\n"
-                                + "@return the predicate\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "from")
+                        .returns(Names.PREDICATE, "the predicate")
+                        .throwing(THROWS)
+                        .builder()
                         .addStatement("return criteriaBuilder.greaterThanOrEqualTo(id,$W$T.minFor($T.requireNonNull(from, $S)))", id, Names.OBJECTS, "from")
                         .build())
-                .addMethod(predicate("createdBefore", path)
-                        .addJavadoc("Matches the {@code $L} rows created before {@code to}, whose second is"
+                .addMethod(predicate("createdBefore", TimeRange.BEFORE, spec)
+                        .summary("Matches the {@code $L} rows created before {@code to}, whose second is"
                                 + " excluded:\n{@code id < minFor(to)}.\n\n", entity.simpleName())
-                        .addJavadoc(criteriaParameters(spec))
-                        .addJavadoc("@param to the end, exclusive, floored to the second\n"
-                                + "@return the predicate\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "to")
+                        .returns(Names.PREDICATE, "the predicate")
+                        .throwing(THROWS)
+                        .builder()
                         .addStatement("return criteriaBuilder.lessThan(id, $T.minFor($T.requireNonNull(to, $S)))",
                                 id, Names.OBJECTS, "to")
                         .build());
         return GeneratedCode.file(self, type.build());
     }
 
-    private static CodeBlock criteriaParameters(TimeRangeSpec spec) {
-        return CodeBlock.of("@param criteriaBuilder the criteria builder of the query\n"
-                + "@param id the id attribute, such as {@code root.get($S)}\n", spec.idAttribute());
-    }
-
-    private static MethodSpec.Builder predicate(String name, TypeName path) {
-        return MethodSpec.methodBuilder(name)
-                .addModifiers(PUBLIC, STATIC)
-                .returns(Names.PREDICATE)
-                .addParameter(Names.CRITERIA_BUILDER, "criteriaBuilder")
-                .addParameter(path, "id");
+    /** A static predicate factory: the criteria builder and the id attribute, then the range. */
+    private static HelperMethod predicate(String name, TimeRange range, TimeRangeSpec spec) {
+        return HelperMethod.named(name, PUBLIC, STATIC)
+                .parameter(Names.CRITERIA_BUILDER, "criteriaBuilder", "the criteria builder of the query")
+                .parameter(Names.parameterized(Names.PATH, spec.idType()), "id",
+                        "the id attribute, such as {@code root.get($S)}", spec.idAttribute())
+                .range(range);
     }
 }

@@ -55,34 +55,25 @@ public final class CreatedQueriesImplWriter {
                         .addStatement("this.entityManager = $T.requireNonNull(entityManager, $S)", Names.OBJECTS,
                                 "entityManager")
                         .build())
-                .addMethod(override("findAllCreatedBetween", list)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.INSTANT, "to")
+                .addMethod(HelperMethod.overriding("findAllCreatedBetween", list).range(TimeRange.BETWEEN).builder()
                         .addStatement("return select(from, $T.requireNonNull(to, $S), $T.unsorted()).getResultList()",
                                 Names.OBJECTS, "to", Names.SORT)
                         .build())
-                .addMethod(override("findAllCreatedBetween", page)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.INSTANT, "to")
-                        .addParameter(Names.PAGEABLE, "pageable")
+                .addMethod(HelperMethod.overriding("findAllCreatedBetween", page).range(TimeRange.BETWEEN)
+                        .parameter(Names.PAGEABLE, "pageable").builder()
                         .addStatement("return page(from, $T.requireNonNull(to, $S), pageable)", Names.OBJECTS, "to")
                         .build())
-                .addMethod(override("countCreatedBetween", LONG)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.INSTANT, "to")
+                .addMethod(HelperMethod.overriding("countCreatedBetween", LONG).range(TimeRange.BETWEEN).builder()
                         .addStatement("return count(from, $T.requireNonNull(to, $S))", Names.OBJECTS, "to")
                         .build())
-                .addMethod(override("findAllCreatedSince", list)
-                        .addParameter(Names.INSTANT, "from")
+                .addMethod(HelperMethod.overriding("findAllCreatedSince", list).range(TimeRange.SINCE).builder()
                         .addStatement("return select(from, null, $T.unsorted()).getResultList()", Names.SORT)
                         .build())
-                .addMethod(override("findAllCreatedSince", page)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.PAGEABLE, "pageable")
+                .addMethod(HelperMethod.overriding("findAllCreatedSince", page).range(TimeRange.SINCE)
+                        .parameter(Names.PAGEABLE, "pageable").builder()
                         .addStatement("return page(from, null, pageable)")
                         .build())
-                .addMethod(override("countCreatedSince", LONG)
-                        .addParameter(Names.INSTANT, "from")
+                .addMethod(HelperMethod.overriding("countCreatedSince", LONG).range(TimeRange.SINCE).builder()
                         .addStatement("return count(from, null)")
                         .build())
                 .addMethod(MethodSpec.methodBuilder("page")
@@ -152,12 +143,5 @@ public final class CreatedQueriesImplWriter {
                                 + ": $T.createdBetween(criteriaBuilder, id, from, to)", predicates, predicates)
                         .build());
         return GeneratedCode.file(self, type.build());
-    }
-
-    private static MethodSpec.Builder override(String name, TypeName returns) {
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Names.OVERRIDE)
-                .addModifiers(PUBLIC)
-                .returns(returns);
     }
 }

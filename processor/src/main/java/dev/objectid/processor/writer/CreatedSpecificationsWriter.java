@@ -6,6 +6,7 @@ import static javax.lang.model.element.Modifier.PUBLIC;
 import static javax.lang.model.element.Modifier.STATIC;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -49,45 +50,45 @@ public final class CreatedSpecificationsWriter {
                 .addModifiers(PUBLIC, FINAL);
         GeneratedCode.generated(type, features, spec.packageTypes());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(PRIVATE).build())
-                .addMethod(factory("createdBetween", specification)
-                        .addJavadoc("The {@code $L} rows created in {@code [from, to)}.\n\n", entity.simpleName())
-                        .addJavadoc("@param from the start, inclusive, floored to the second\n"
-                                + "@param to the end, exclusive, floored to the second\n@return the specification\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "from")
-                        .addParameter(Names.INSTANT, "to")
-                        .addStatement("$T.requireNonNull(from, $S)", Names.OBJECTS, "from")
-                        .addStatement("$T.requireNonNull(to, $S)", Names.OBJECTS, "to")
+                .addMethod(factory("createdBetween", TimeRange.BETWEEN, specification)
+                        .summary("The {@code $L} rows created in {@code [from, to)}.\n\n", entity.simpleName())
+                        .builder()
+                        .addCode(nonNull(TimeRange.BETWEEN))
                         .addStatement("return " + lambda + "createdBetween(" + path + ", from, to)", predicates,
                                 spec.idAttribute())
                         .build())
-                .addMethod(factory("createdSince", specification)
-                        .addJavadoc("The {@code $L} rows created at or after {@code from}, up to now: unlike"
+                .addMethod(factory("createdSince", TimeRange.SINCE, specification)
+                        .summary("The {@code $L} rows created at or after {@code from}, up to now: unlike"
                                 + " {@code createdBetween(from,\nInstant.now())}, it includes the current second.\n\n",
                                 entity.simpleName())
-                        .addJavadoc("@param from the start, inclusive, floored to the second\n"
-                                + "@return the specification\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "from")
-                        .addStatement("$T.requireNonNull(from, $S)", Names.OBJECTS, "from")
+                        .builder()
+                        .addCode(nonNull(TimeRange.SINCE))
                         .addStatement("return " + lambda + "createdSince(" + path + ", from)", predicates,
                                 spec.idAttribute())
                         .build())
-                .addMethod(factory("createdBefore", specification)
-                        .addJavadoc("The {@code $L} rows created before {@code to}, whose second is excluded.\n\n",
+                .addMethod(factory("createdBefore", TimeRange.BEFORE, specification)
+                        .summary("The {@code $L} rows created before {@code to}, whose second is excluded.\n\n",
                                 entity.simpleName())
-                        .addJavadoc("@param to the end, exclusive, floored to the second\n"
-                                + "@return the specification\n")
-                        .addJavadoc(THROWS)
-                        .addParameter(Names.INSTANT, "to")
-                        .addStatement("$T.requireNonNull(to, $S)", Names.OBJECTS, "to")
+                        .builder()
+                        .addCode(nonNull(TimeRange.BEFORE))
                         .addStatement("return " + lambda + "createdBefore(" + path + ", to)", predicates,
                                 spec.idAttribute())
                         .build());
         return GeneratedCode.file(self, type.build());
     }
 
-    private static MethodSpec.Builder factory(String name, TypeName specification) {
-        return MethodSpec.methodBuilder(name).addModifiers(PUBLIC, STATIC).returns(specification);
+    /** A static factory over {@code range}, which returns {@code specification}. */
+    private static HelperMethod factory(String name, TimeRange range, TypeName specification) {
+        return HelperMethod.named(name, PUBLIC, STATIC).range(range).returns(specification, "the specification")
+                .throwing(THROWS);
+    }
+
+    /** Checks the instants when the factory is called, not when the query runs the specification. */
+    private static CodeBlock nonNull(TimeRange range) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (TimeRange.Bound bound : range.bounds()) {
+            code.addStatement("$T.requireNonNull($L, $S)", Names.OBJECTS, bound.parameter(), bound.parameter());
+        }
+        return code.build();
     }
 }

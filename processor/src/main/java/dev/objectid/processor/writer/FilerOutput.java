@@ -3,7 +3,7 @@ package dev.objectid.processor.writer;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import dev.objectid.TypedIdContract;
-import dev.objectid.processor.model.Messages;
+import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.Problem;
 import dev.objectid.processor.model.Provenance;
 import java.io.IOException;
@@ -48,7 +48,7 @@ public final class FilerOutput {
             if (existing != null && Provenance.isGenerated(existing)) {
                 return Optional.empty();
             }
-            return Optional.of(new Problem(origin, Messages.cannotWrite(name, entity, e.getMessage())));
+            return Optional.of(Message.cannotWrite(origin, name, entity, e.getMessage()));
         }
     }
 
@@ -89,8 +89,7 @@ public final class FilerOutput {
             }
             return Optional.empty();
         } catch (IOException e) {
-            return Optional.of(new Problem(origins.length > 0 ? origins[0] : null,
-                    Messages.cannotWriteIndex(e.getMessage())));
+            return Optional.of(Message.cannotWriteIndex(origins.length > 0 ? origins[0] : null, e.getMessage()));
         }
     }
 }

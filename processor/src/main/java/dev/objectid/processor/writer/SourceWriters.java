@@ -42,9 +42,8 @@ public class SourceWriters {
     }
 
     /**
-     * The families {@link HelperSelection} chooses for the entity, as far as the class path allows: the Spring Data
-     * helpers need Spring Data JPA, the {@code PredicateSpecification} factories version 4 or later. The Criteria
-     * predicates come with any other family, which calls them.
+     * The families {@link HelperSelection} chooses for the entity, as far as the class path allows
+     * ({@link HelperFamily#missingFrom}). The Criteria predicates come with any other family, which calls them.
      */
     public List<JavaFile> timeRange(TimeRangeSpec spec) {
         Set<HelperFamily> families = selection.familiesFor(spec.entity());
@@ -53,16 +52,20 @@ public class SourceWriters {
             return files;
         }
         files.add(predicates.write(spec));
-        if (features.springDataJpa()) {
-            if (families.contains(HelperFamily.SPECIFICATIONS)) {
-                files.add(specifications.write(spec));
+        for (HelperFamily family : HelperFamily.values()) {
+            if (!families.contains(family) || family.missingFrom(features).isPresent()) {
+                continue;
             }
-            if (features.predicateSpecification() && families.contains(HelperFamily.PREDICATE_SPECIFICATIONS)) {
-                files.add(predicateSpecifications.write(spec));
-            }
-            if (families.contains(HelperFamily.QUERIES)) {
-                files.add(queries.write(spec));
-                files.add(queriesImpl.write(spec));
+            switch (family) {
+                case SPECIFICATIONS -> files.add(specifications.write(spec));
+                case PREDICATE_SPECIFICATIONS -> files.add(predicateSpecifications.write(spec));
+                case QUERIES -> {
+                    files.add(queries.write(spec));
+                    files.add(queriesImpl.write(spec));
+                }
+                case PREDICATES -> {
+                    // written above, for every family
+                }
             }
         }
         return files;

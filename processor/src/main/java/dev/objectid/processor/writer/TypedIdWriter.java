@@ -242,8 +242,9 @@ public final class TypedIdWriter {
     }
 
     /**
-     * "an" before a vowel sound as far as a name can tell, "a" otherwise: "an Order", "a Customer". objectid-core's
-     * messages use the same rule; the processor, with no run-time dependency, cannot call it.
+     * "an" before a vowel sound as far as a name can tell, "a" otherwise: "an Order", "a Customer". objectid-core has
+     * the same rule for the runtime ({@code ObjectIdTypes.withArticle}); the processor, with no run-time dependency,
+     * cannot call it, and a method is no constant javac could copy in.
      */
     public static String article(String name) {
         return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";

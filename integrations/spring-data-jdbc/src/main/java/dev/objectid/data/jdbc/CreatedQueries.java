@@ -31,7 +31,7 @@ public interface CreatedQueries<T> {
      * @param to   the end, exclusive, floored to the second
      * @return the aggregates, oldest first
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if an instant is outside 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z, the
+     * @throws IllegalArgumentException if an instant is outside {@value dev.objectid.ObjectId#TIMESTAMP_RANGE}, the
      *         range of an id's timestamp
      */
     List<T> findAllCreatedBetween(Instant from, Instant to);

@@ -54,9 +54,9 @@ final class ObjectIdModelConverter implements ModelConverter {
      * parameter, which Swagger UI shows where it shows no pattern).
      */
     static String description(Class<?> idType, boolean pattern) {
-        String name = idType.getSimpleName();
-        String what = idType == ObjectId.class ? "An ObjectId"
-                : ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "An " : "A ") + name + ": an ObjectId";
+        String named = ObjectIdTypes.withArticle(idType);
+        String what = Character.toUpperCase(named.charAt(0)) + named.substring(1)
+                + (idType == ObjectId.class ? "" : ": an ObjectId");
         return what + ", 24 hexadecimal digits" + (pattern ? " (pattern " + PATTERN + ")" : "")
                 + "; the first 8 are its creation time (seconds since 1970)";
     }
