@@ -83,7 +83,6 @@ public final class ObjectIdTypes {
     }
 
     /**
-<<<<<<< HEAD
      * Reads an id of {@code type} from the value a JSON library hands over as plain Java (a {@code String}, a
      * {@code Map}, a {@code List}, a {@code Number}, a {@code Boolean}), as Jackson's and JSON-B's readers of every id
      * type do: its hexadecimal string, or MongoDB Extended JSON's {@code {"$oid": "<24 hexadecimal digits>"}}. For a
@@ -129,7 +128,9 @@ public final class ObjectIdTypes {
         }
         return new ObjectIdFormatException(null, "Invalid " + type.getSimpleName() + ": " + values.size()
                 + " values (" + shown + "); expected one, of " + ObjectIdFormatException.EXPECTED);
-=======
+    }
+
+    /**
      * The simple name of {@code type} after its English article, as messages and descriptions name an id type:
      * {@code an ObjectId}, {@code an OrderId}, {@code a CustomerId}.
      *
@@ -139,7 +140,6 @@ public final class ObjectIdTypes {
     public static String withArticle(Class<?> type) {
         String name = type.getSimpleName();
         return Texts.article(name) + " " + name;
->>>>>>> wip-once
     }
 
     /** Refuses a type that is not an id type, naming it and what is accepted. */
