@@ -41,6 +41,9 @@ public final class Importer {
      * Runs an import and prints what it did: a line per file as it starts (on a terminal, a progress line) on
      * {@code err}, then a summary per table on {@code out}; or why it failed on {@code err}.
      *
+     * @param options  what to import, and where
+     * @param out      where the summary goes
+     * @param err      where progress and failures go
      * @param terminal whether {@code err} is a terminal, for the progress line
      * @return 0, or {@link #FAILED} when nothing was loaded
      */
