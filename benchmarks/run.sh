@@ -9,7 +9,7 @@
 #   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
 #                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
 #   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read retention report
+#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read retention import report
 #                                     any subset of the suites, always run in this order ("jmh" = generation hex;
 #                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
 #
@@ -30,6 +30,9 @@
 #                          ~80 MB); same rows and keys.
 #   Where no memory cgroup can be made (no controller, no right to), the memory-bound suites run without one and
 #   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
+#   benchmarks/run.sh [--quick] import  objectid import of a mongoexport (customers, orders with items) against
+#                                     the floor: psql \copy / mariadb LOAD DATA of the same rows pre-converted
+#                                     (IMPORT_CUSTOMERS, IMPORT_ORDERS, IMPORT_ROUNDS; CLI_JAR skips building it)
 #   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
 #                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
 #                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x2 s; then a typed
@@ -85,13 +88,13 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
         memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
-        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|report)
+        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|import|report)
             SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
 ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read
-    retention)
+    retention import)
 [ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -109,6 +112,8 @@ if [ "$QUICK" = 1 ]; then
     MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
     READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
     READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --forks 4 --warmup-rounds 5 --rounds 20"}
+    IMPORT_CUSTOMERS=${IMPORT_CUSTOMERS:-10000}
+    IMPORT_ORDERS=${IMPORT_ORDERS:-100000}
 else
     ROWS=${ROWS:-1000000}
     JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
@@ -152,6 +157,12 @@ MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-16M}
 MB_MARIADB_FLUSH=${MB_MARIADB_FLUSH:-O_DIRECT}
 MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-160M}
 MARIADB_BIN=${MARIADB_BIN:-/usr/sbin}
+IMPORT_CUSTOMERS=${IMPORT_CUSTOMERS:-100000}
+IMPORT_ORDERS=${IMPORT_ORDERS:-1000000}
+IMPORT_ROUNDS=${IMPORT_ROUNDS:-3}
+MARIADB_HOST=${MARIADB_HOST:-127.0.0.1}
+MARIADB_PORT=${MARIADB_PORT:-3306}
+CLI_JAR=${CLI_JAR:-}
 TMP_PREFIX=${TMP_PREFIX:-/tmp/objectid-bench}
 
 cd "$ROOT"
@@ -186,7 +197,8 @@ if [ "$MEASURES" = 1 ]; then
         "MB_MARIADB_BUFFER_POOL=$MB_MARIADB_BUFFER_POOL" "MB_MARIADB_FLUSH=$MB_MARIADB_FLUSH" \
         "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT" \
         "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_TYPED_OPTS=$READ_TYPED_OPTS" "READ_PG_URL=$READ_PG_URL" "RETENTION_ROWS=$RETENTION_ROWS" \
-        "RETENTION_ROUNDS=$RETENTION_ROUNDS"
+        "RETENTION_ROUNDS=$RETENTION_ROUNDS" \
+        "IMPORT_CUSTOMERS=$IMPORT_CUSTOMERS" "IMPORT_ORDERS=$IMPORT_ORDERS" "IMPORT_ROUNDS=$IMPORT_ROUNDS"
 fi
 
 if has generation; then
@@ -368,6 +380,26 @@ if has retention; then
         --url "jdbc:mariadb://127.0.0.1:$RETENTION_PORT/mysql" --user root --rows "$RETENTION_ROWS" \
         --rounds "$RETENTION_ROUNDS" --out "$OUT/partition-retention-mariadb.json"
     cleanup_all
+fi
+
+if has import; then
+    # objectid import against psql's \copy and the mariadb client's LOAD DATA, whole processes, on the PG_URL
+    # server and the MariaDB at MARIADB_HOST:MARIADB_PORT (database bench_import on each, made if missing)
+    if [ -z "$CLI_JAR" ]; then
+        mvn -B -ntp -q -pl tools/cli -am package -DskipTests
+        CLI_JAR=$(ls "$ROOT"/tools/cli/target/objectid-cli-*.jar | grep -v -- '-sources\|-javadoc' | head -1)
+    fi
+    PG_HOST_PORT=${PG_URL#jdbc:postgresql://}; PG_HOST_PORT=${PG_HOST_PORT%%/*}
+    for database in postgresql mariadb; do
+        if [ $database = postgresql ]; then
+            where=(--host "${PG_HOST_PORT%%:*}" --port "${PG_HOST_PORT##*:}" --user "$PG_USER")
+        else
+            where=(--host "$MARIADB_HOST" --port "$MARIADB_PORT" --user root)
+        fi
+        run_java -Xmx1g dev.objectid.benchmarks.importer.ImportBenchmark --database $database "${where[@]}" \
+            --cli "$CLI_JAR" --java "$JAVA" --data "$TMP_PREFIX-import" --customers "$IMPORT_CUSTOMERS" \
+            --orders "$IMPORT_ORDERS" --rounds "$IMPORT_ROUNDS" --out "$OUT/import-$database.json"
+    done
 fi
 
 if [ "$MEASURES" = 1 ]; then

@@ -1,0 +1,42 @@
+package dev.objectid.benchmarks.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
+import java.io.IOException;
+import java.util.Optional;
+
+/** {@code ImportBenchmark}: {@code objectid import} against the floor, per database and shape; {@code import.*}. */
+final class ImportSection implements Section {
+
+    @Override
+    public void fill(Results results, Page page) throws IOException {
+        Table table = new Table("Database", "Shape", "Rows", "Export", "Floor (s):", "Tool (s):",
+                "Tool speed / floor speed:", "Load average (start, end)");
+        for (String database : new String[] {"postgresql", "mariadb"}) {
+            String name = database.equals("postgresql") ? "PostgreSQL" : "MariaDB";
+            JsonNode j = results.json("import-" + database + ".json").orElse(MissingNode.getInstance());
+            Optional<Double> worst = Optional.empty();
+            for (JsonNode shape : j.path("shapes")) {
+                long rows = 0;
+                for (JsonNode count : shape.path("rows")) {
+                    rows += count.asLong();
+                }
+                double ratio = shape.path("toolSpeedOfFloor").asDouble();
+                worst = Optional.of(worst.map(w -> Math.min(w, ratio)).orElse(ratio));
+                table.row(name, shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
+                        : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
+                        Fmt.num(shape.path("floorMedianSeconds").asDouble()),
+                        Fmt.num(shape.path("toolMedianSeconds").asDouble()), Fmt.ratio(ratio),
+                        j.path("loadAverageAtStart").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1") + "; "
+                                + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
+                page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
+                        .put("import.orders", Fmt.whole(j.path("orders").asLong()))
+                        .put("import.rounds", j.path("rounds").asInt());
+            }
+            page.verdict(Verdict.atLeast("`objectid import` on " + name + ": speed",
+                    "≥ 0.7x the floor (`" + (database.equals("postgresql") ? "COPY" : "LOAD DATA") + "`), every shape",
+                    worst, 0.7, "x"));
+        }
+        page.put("import.table", table);
+    }
+}
