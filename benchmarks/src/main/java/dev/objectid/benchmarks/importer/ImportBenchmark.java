@@ -65,6 +65,9 @@ public final class ImportBenchmark {
         result.put("products", ShopData.PRODUCTS);
         result.put("rounds", CommandLine.intOption(options, "rounds", 3));
         result.put("java", System.getProperty("java.runtime.version"));
+        result.put("server", benchmark.serverVersion());
+        result.put("cli", Path.of(CommandLine.required(options, "cli")).getFileName().toString());
+        result.put("jvmStartSeconds", benchmark.jvmStart());
         List<Object> shapes = new ArrayList<>();
         for (String shape : options.getOrDefault("shapes", "flat,items").split(",")) {
             shapes.add(benchmark.shape(new ShopSchema(benchmark.postgresql, shape.equals("items"))));
@@ -119,7 +122,24 @@ public final class ImportBenchmark {
         result.put("floorMedianSeconds", floorMedian);
         result.put("toolMedianSeconds", toolMedian);
         result.put("toolSpeedOfFloor", floorMedian / toolMedian);
+        result.put("lastToolOutput", Files.readAllLines(data.resolve("last-tool.log")));
         return result;
+    }
+
+    /** The median seconds of {@code java -jar objectid-cli.jar help}: the part of the tool's time that is start-up. */
+    private double jvmStart() throws IOException, InterruptedException {
+        List<Double> seconds = new ArrayList<>();
+        for (int i = 0; i < 3; i++) {
+            seconds.add(run(List.of(options.getOrDefault("java", "java"), "-jar", CommandLine.required(options, "cli"),
+                    "help"), null, data.resolve("last-help.log")));
+        }
+        return median(seconds);
+    }
+
+    private String serverVersion() throws SQLException {
+        try (Connection connection = connect()) {
+            return Jdbc.scalar(connection, postgresql ? "show server_version" : "select version()");
+        }
     }
 
     /** Fresh, empty tables, with their keys or without; on PostgreSQL a checkpoint, so no run writes another's. */

@@ -23,7 +23,7 @@ final class ImportSection implements Section {
                 }
                 double ratio = shape.path("toolSpeedOfFloor").asDouble();
                 worst = Optional.of(worst.map(w -> Math.min(w, ratio)).orElse(ratio));
-                table.row(name, shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
+                table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1"), shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
                         : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
                         Fmt.num(shape.path("floorMedianSeconds").asDouble()),
                         Fmt.num(shape.path("toolMedianSeconds").asDouble()), Fmt.ratio(ratio),
@@ -31,7 +31,8 @@ final class ImportSection implements Section {
                                 + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
                 page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
                         .put("import.orders", Fmt.whole(j.path("orders").asLong()))
-                        .put("import.rounds", j.path("rounds").asInt());
+                        .put("import.rounds", j.path("rounds").asInt())
+                        .put("import." + database + ".jvm", Fmt.num(j.path("jvmStartSeconds").asDouble()));
             }
             page.verdict(Verdict.atLeast("`objectid import` on " + name + ": speed",
                     "≥ 0.7x the floor (`" + (database.equals("postgresql") ? "COPY" : "LOAD DATA") + "`), every shape",
