@@ -3,6 +3,7 @@ package dev.objectid.benchmarks.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Optional;
 
 /** {@code ImportBenchmark}: {@code objectid import} against the floor, per database and shape; {@code import.*}. */
@@ -25,19 +26,23 @@ final class ImportSection implements Section {
                 worst = Optional.of(worst.map(w -> Math.min(w, ratio)).orElse(ratio));
                 table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1"), shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
                         : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
-                        Fmt.num(shape.path("floorMedianSeconds").asDouble()),
-                        Fmt.num(shape.path("toolMedianSeconds").asDouble()), Fmt.ratio(ratio),
+                        seconds(shape.path("floorMedianSeconds")), seconds(shape.path("toolMedianSeconds")),
+                        Fmt.ratio(ratio),
                         j.path("loadAverageAtStart").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1") + "; "
                                 + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
                 page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
                         .put("import.orders", Fmt.whole(j.path("orders").asLong()))
                         .put("import.rounds", j.path("rounds").asInt())
-                        .put("import." + database + ".jvm", Fmt.num(j.path("jvmStartSeconds").asDouble()));
+                        .put("import." + database + ".jvm", seconds(j.path("jvmStartSeconds")));
             }
             page.verdict(Verdict.atLeast("`objectid import` on " + name + ": speed",
                     "≥ 0.7x the floor (`" + (database.equals("postgresql") ? "COPY" : "LOAD DATA") + "`), every shape",
                     worst, 0.7, "x"));
         }
         page.put("import.table", table);
+    }
+
+    private static String seconds(JsonNode seconds) {
+        return String.format(Locale.ROOT, "%.2f", seconds.asDouble());
     }
 }
