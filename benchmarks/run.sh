@@ -112,6 +112,7 @@ MARIADB_BIN=${MARIADB_BIN:-/usr/sbin}
 IMPORT_CUSTOMERS=${IMPORT_CUSTOMERS:-100000}
 IMPORT_ORDERS=${IMPORT_ORDERS:-1000000}
 IMPORT_ROUNDS=${IMPORT_ROUNDS:-3}
+IMPORT_DATABASES=${IMPORT_DATABASES:-"postgresql mariadb"}
 MARIADB_HOST=${MARIADB_HOST:-127.0.0.1}
 MARIADB_PORT=${MARIADB_PORT:-3306}
 CLI_JAR=${CLI_JAR:-}
@@ -150,7 +151,8 @@ if [ "$MEASURES" = 1 ]; then
         "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT" \
         "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_TYPED_OPTS=$READ_TYPED_OPTS" "READ_PG_URL=$READ_PG_URL" "RETENTION_ROWS=$RETENTION_ROWS" \
         "RETENTION_ROUNDS=$RETENTION_ROUNDS" \
-        "IMPORT_CUSTOMERS=$IMPORT_CUSTOMERS" "IMPORT_ORDERS=$IMPORT_ORDERS" "IMPORT_ROUNDS=$IMPORT_ROUNDS"
+        "IMPORT_CUSTOMERS=$IMPORT_CUSTOMERS" "IMPORT_ORDERS=$IMPORT_ORDERS" "IMPORT_ROUNDS=$IMPORT_ROUNDS" \
+        "IMPORT_DATABASES=$IMPORT_DATABASES"
 fi
 
 if has generation; then
@@ -342,7 +344,7 @@ if has import; then
         CLI_JAR=$(ls "$ROOT"/tools/cli/target/objectid-cli-*.jar | grep -v -- '-sources\|-javadoc' | head -1)
     fi
     PG_HOST_PORT=${PG_URL#jdbc:postgresql://}; PG_HOST_PORT=${PG_HOST_PORT%%/*}
-    for database in postgresql mariadb; do
+    for database in $IMPORT_DATABASES; do
         if [ $database = postgresql ]; then
             where=(--host "${PG_HOST_PORT%%:*}" --port "${PG_HOST_PORT##*:}" --user "$PG_USER")
         else
