@@ -33,6 +33,8 @@ import java.util.stream.Stream;
 public final class ImportBenchmark {
 
     private static final String DATABASE = "bench_import";
+    /** GNU time, which reports a process's peak resident memory. */
+    private static final Path TIME = Path.of("/usr/bin/time");
 
     private final Map<String, String> options;
     private final boolean postgresql;
@@ -85,7 +87,11 @@ public final class ImportBenchmark {
         Map<String, Long> expected = expectedRows(schema);
         List<String> files = new ArrayList<>(List.of(data.resolve("products.json").toString(),
                 data.resolve("customers.json").toString(), data.resolve(name + "/orders.json").toString()));
-        List<String> tool = new ArrayList<>(List.of(options.getOrDefault("java", "java"), "-jar",
+        // the tool's peak memory, which streaming keeps the same whatever the export's size
+        Path rss = data.resolve("last-tool.rss");
+        List<String> tool = new ArrayList<>(Files.isExecutable(TIME)
+                ? List.of(TIME.toString(), "-f", "%M", "-o", rss.toString()) : List.of());
+        tool.addAll(List.of(options.getOrDefault("java", "java"), "-jar",
                 CommandLine.required(options, "cli"), "import", "--url", url + DATABASE, "--user", user(),
                 "--mapping", mapping.toString()));
         tool.addAll(files);
@@ -95,6 +101,7 @@ public final class ImportBenchmark {
                 : List.of("mariadb", "--local-infile=1", "-h", host(), "-P", port(), "-u", user(), DATABASE);
         List<Double> floorSeconds = new ArrayList<>();
         List<Double> toolSeconds = new ArrayList<>();
+        List<Long> toolPeakKilobytes = new ArrayList<>();
         Map<String, String> contents = new LinkedHashMap<>();
         int rounds = CommandLine.intOption(options, "rounds", 3);
         for (int round = 0; round < rounds; round++) {
@@ -104,6 +111,9 @@ public final class ImportBenchmark {
                         data.resolve("last-" + (floorRun ? "floor" : "tool") + ".log"));
                 check(schema, expected, floorRun ? "floor" : "tool", contents);
                 (floorRun ? floorSeconds : toolSeconds).add(seconds);
+                if (!floorRun && Files.exists(rss)) {
+                    toolPeakKilobytes.add(Long.parseLong(Files.readString(rss).strip()));
+                }
                 System.out.printf("%s %s round %d: %s %.2f s%n", options.get("database"), name, round + 1,
                         floorRun ? "floor" : "tool", seconds);
             }
@@ -114,9 +124,11 @@ public final class ImportBenchmark {
         result.put("exportBytes", files.stream().mapToLong(f -> Path.of(f).toFile().length()).sum());
         result.put("floor", String.join(" ", floor) + (postgresql ? "" : " < " + script.getFileName()));
         result.put("floorScript", schema.floorScript(data).replace(data + "/", ""));
-        result.put("tool", String.join(" ", tool).replace(data + "/", ""));
+        result.put("tool", String.join(" ", tool.subList(tool.indexOf("-jar") - 1, tool.size()))
+                .replace(data + "/", ""));
         result.put("floorSeconds", floorSeconds);
         result.put("toolSeconds", toolSeconds);
+        result.put("toolPeakKilobytes", toolPeakKilobytes);
         double floorMedian = median(floorSeconds);
         double toolMedian = median(toolSeconds);
         result.put("floorMedianSeconds", floorMedian);

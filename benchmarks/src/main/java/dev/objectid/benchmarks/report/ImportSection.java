@@ -12,7 +12,7 @@ final class ImportSection implements Section {
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Shape", "Rows", "Export", "Floor (s):", "Tool (s):",
-                "Tool speed / floor speed:", "Load average (start, end)");
+                "Tool speed / floor speed:", "Tool's peak memory:", "Load average (start, end)");
         for (String database : new String[] {"postgresql", "mariadb"}) {
             String name = database.equals("postgresql") ? "PostgreSQL" : "MariaDB";
             JsonNode j = results.json("import-" + database + ".json").orElse(MissingNode.getInstance());
@@ -27,7 +27,7 @@ final class ImportSection implements Section {
                 table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1"), shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
                         : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
                         seconds(shape.path("floorMedianSeconds")), seconds(shape.path("toolMedianSeconds")),
-                        Fmt.ratio(ratio),
+                        Fmt.ratio(ratio), peak(shape.path("toolPeakKilobytes")),
                         j.path("loadAverageAtStart").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1") + "; "
                                 + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
                 page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
@@ -40,6 +40,15 @@ final class ImportSection implements Section {
                     worst, 0.7, "x"));
         }
         page.put("import.table", table);
+    }
+
+    /** The largest peak resident memory of the tool's runs, "–" where not recorded. */
+    private static String peak(JsonNode kilobytes) {
+        long max = 0;
+        for (JsonNode k : kilobytes) {
+            max = Math.max(max, k.asLong());
+        }
+        return max == 0 ? "–" : Fmt.mib(max * 1024);
     }
 
     private static String seconds(JsonNode seconds) {

@@ -20,7 +20,8 @@ class ImportSectionTest {
                  "loadAverageAtStart": "0.50 0.40 0.30 1/200 9", "loadAverageAtEnd": "1.10 0.60 0.35 1/200 9",
                  "shapes": [
                    {"shape": "flat", "rows": {"customers": 100000, "orders": 1000000}, "exportBytes": 190000000,
-                    "floorMedianSeconds": 8.0, "toolMedianSeconds": %s, "toolSpeedOfFloor": %s},
+                    "floorMedianSeconds": 8.0, "toolMedianSeconds": %s, "toolSpeedOfFloor": %s,
+                    "toolPeakKilobytes": [204800, 307200, 256000]},
                    {"shape": "items", "rows": {"orders": 1000000, "order_lines": 2000000}, "exportBytes": 400000000,
                     "floorMedianSeconds": 16.0, "toolMedianSeconds": %s, "toolSpeedOfFloor": %s}]}"""
                 .formatted(server, 8.0 / flatRatio, flatRatio, 16.0 / itemsRatio, itemsRatio);
@@ -34,9 +35,9 @@ class ImportSectionTest {
         String page = PerformanceReport.markdown(new Results(dir), dir.resolve("images"));
 
         assertThat(page).contains("| PostgreSQL 15.20 | flat orders | 1,100,000 | 190.0 MB | 8.00 | 10.00 | 0.80 "
-                + "| 0.50 0.40 0.30; 1.10 0.60 0.35 |");
+                + "| 300.00 MiB | 0.50 0.40 0.30; 1.10 0.60 0.35 |");
         assertThat(page).contains("| MariaDB 10.11.19 | orders with items → `order_lines` | 3,000,000 | 400.0 MB "
-                + "| 16.00 | 21.33 | 0.75 |");
+                + "| 16.00 | 21.33 | 0.75 | – |");
         assertThat(page).contains("100,000 customers and 1,000,000 orders");
         assertThat(page).containsPattern("`objectid import` on PostgreSQL: speed \\| [^|]+ \\| 0.60 x \\| \\*\\*missed");
         assertThat(page).containsPattern("`objectid import` on MariaDB: speed \\| [^|]+ \\| 0.75 x \\| \\*\\*met");
