@@ -67,7 +67,9 @@ public final class ImportBenchmark {
         result.put("products", ShopData.PRODUCTS);
         result.put("rounds", CommandLine.intOption(options, "rounds", 3));
         result.put("java", System.getProperty("java.runtime.version"));
-        result.put("server", benchmark.serverVersion());
+        result.put("server", benchmark.serverSetting(benchmark.postgresql ? "server_version" : "version"));
+        result.put("cache", benchmark.serverSetting(benchmark.postgresql ? "shared_buffers"
+                : "innodb_buffer_pool_size"));
         result.put("cli", Path.of(CommandLine.required(options, "cli")).getFileName().toString());
         result.put("jvmStartSeconds", benchmark.jvmStart());
         List<Object> shapes = new ArrayList<>();
@@ -148,9 +150,9 @@ public final class ImportBenchmark {
         return median(seconds);
     }
 
-    private String serverVersion() throws SQLException {
+    private String serverSetting(String name) throws SQLException {
         try (Connection connection = connect()) {
-            return Jdbc.scalar(connection, postgresql ? "show server_version" : "select version()");
+            return Jdbc.scalar(connection, postgresql ? "show " + name : "select @@" + name);
         }
     }
 

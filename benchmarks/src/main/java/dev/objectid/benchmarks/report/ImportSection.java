@@ -24,7 +24,10 @@ final class ImportSection implements Section {
                 }
                 double ratio = shape.path("toolSpeedOfFloor").asDouble();
                 worst = Optional.of(worst.map(w -> Math.min(w, ratio)).orElse(ratio));
-                table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1"), shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
+                String cache = j.path("cache").isMissingNode() ? ""
+                        : database.equals("postgresql") ? " (shared_buffers " + j.path("cache").asText() + ")"
+                        : " (buffer pool " + Fmt.mib(j.path("cache").asLong()) + ")";
+                table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1") + cache, shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
                         : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
                         seconds(shape.path("floorMedianSeconds")), seconds(shape.path("toolMedianSeconds")),
                         Fmt.ratio(ratio), peak(shape.path("toolPeakKilobytes")),
