@@ -89,10 +89,11 @@ public final class ImportBenchmark {
         Map<String, Long> expected = expectedRows(schema);
         List<String> files = new ArrayList<>(List.of(data.resolve("products.json").toString(),
                 data.resolve("customers.json").toString(), data.resolve(name + "/orders.json").toString()));
-        // the tool's peak memory, which streaming keeps the same whatever the export's size
-        Path rss = data.resolve("last-tool.rss");
+        // the tool's peak memory (streaming keeps it the same whatever the export's size) and its CPU seconds, which
+        // against its wall-clock seconds tell the time it works from the time it waits for the server
+        Path usage = data.resolve("last-tool.usage");
         List<String> tool = new ArrayList<>(Files.isExecutable(TIME)
-                ? List.of(TIME.toString(), "-f", "%M", "-o", rss.toString()) : List.of());
+                ? List.of(TIME.toString(), "-f", "%M %U %S", "-o", usage.toString()) : List.of());
         tool.addAll(List.of(options.getOrDefault("java", "java"), "-jar",
                 CommandLine.required(options, "cli"), "import", "--url", url + DATABASE, "--user", user(),
                 "--mapping", mapping.toString()));
@@ -104,6 +105,7 @@ public final class ImportBenchmark {
         List<Double> floorSeconds = new ArrayList<>();
         List<Double> toolSeconds = new ArrayList<>();
         List<Long> toolPeakKilobytes = new ArrayList<>();
+        List<Double> toolCpuSeconds = new ArrayList<>();
         Map<String, String> contents = new LinkedHashMap<>();
         int rounds = CommandLine.intOption(options, "rounds", 3);
         for (int round = 0; round < rounds; round++) {
@@ -113,8 +115,10 @@ public final class ImportBenchmark {
                         data.resolve("last-" + (floorRun ? "floor" : "tool") + ".log"));
                 check(schema, expected, floorRun ? "floor" : "tool", contents);
                 (floorRun ? floorSeconds : toolSeconds).add(seconds);
-                if (!floorRun && Files.exists(rss)) {
-                    toolPeakKilobytes.add(Long.parseLong(Files.readString(rss).strip()));
+                if (!floorRun && Files.exists(usage)) {
+                    String[] used = Files.readString(usage).strip().split(" ");
+                    toolPeakKilobytes.add(Long.parseLong(used[0]));
+                    toolCpuSeconds.add(Double.parseDouble(used[1]) + Double.parseDouble(used[2]));
                 }
                 System.out.printf("%s %s round %d: %s %.2f s%n", options.get("database"), name, round + 1,
                         floorRun ? "floor" : "tool", seconds);
@@ -131,6 +135,7 @@ public final class ImportBenchmark {
         result.put("floorSeconds", floorSeconds);
         result.put("toolSeconds", toolSeconds);
         result.put("toolPeakKilobytes", toolPeakKilobytes);
+        result.put("toolCpuSeconds", toolCpuSeconds);
         double floorMedian = median(floorSeconds);
         double toolMedian = median(toolSeconds);
         result.put("floorMedianSeconds", floorMedian);

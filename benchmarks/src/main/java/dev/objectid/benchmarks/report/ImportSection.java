@@ -3,6 +3,9 @@ package dev.objectid.benchmarks.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -12,7 +15,7 @@ final class ImportSection implements Section {
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Shape", "Rows", "Export", "Floor (s):", "Tool (s):",
-                "Tool speed / floor speed:", "Tool's peak memory:", "Load average (start, end)");
+                "Tool speed / floor speed:", "Tool's CPU (s):", "Tool's peak memory:", "Load average (start, end)");
         for (String database : new String[] {"postgresql", "mariadb"}) {
             String name = database.equals("postgresql") ? "PostgreSQL" : "MariaDB";
             JsonNode j = results.json("import-" + database + ".json").orElse(MissingNode.getInstance());
@@ -30,7 +33,7 @@ final class ImportSection implements Section {
                 table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1") + cache, shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
                         : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
                         seconds(shape.path("floorMedianSeconds")), seconds(shape.path("toolMedianSeconds")),
-                        Fmt.ratio(ratio), peak(shape.path("toolPeakKilobytes")),
+                        Fmt.ratio(ratio), cpu(shape.path("toolCpuSeconds")), peak(shape.path("toolPeakKilobytes")),
                         j.path("loadAverageAtStart").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1") + "; "
                                 + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
                 page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
@@ -52,6 +55,14 @@ final class ImportSection implements Section {
             max = Math.max(max, k.asLong());
         }
         return max == 0 ? "–" : Fmt.mib(max * 1024);
+    }
+
+    /** The median CPU seconds (user and system) of the tool's runs, "–" where not recorded. */
+    private static String cpu(JsonNode seconds) {
+        List<Double> sorted = new ArrayList<>();
+        seconds.forEach(s -> sorted.add(s.asDouble()));
+        Collections.sort(sorted);
+        return sorted.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f", sorted.get(sorted.size() / 2));
     }
 
     private static String seconds(JsonNode seconds) {
