@@ -23,6 +23,8 @@ import java.util.SplittableRandom;
 final class ShopData {
 
     static final int PRODUCTS = 50;
+    /** Written last into a complete data directory; renamed whenever the data written changes. */
+    private static final String COMPLETE = "complete-2";
     private static final String[] CITIES = {"Lisbon", "Porto", "Berlin", "Hamburg", "Lyon", "Paris", "Madrid",
         "Milan", "Vienna", "Krakow"};
     private static final String[] COUNTRIES = {"PT", "PT", "DE", "DE", "FR", "FR", "ES", "IT", "AT", "PL"};
@@ -46,7 +48,7 @@ final class ShopData {
 
     /** The data's directory, one for each size: written unless it is complete already. */
     Path write() throws IOException {
-        Path done = dir.resolve("complete");
+        Path done = dir.resolve(COMPLETE);
         if (Files.exists(done)) {
             return dir;
         }
@@ -122,8 +124,9 @@ final class ShopData {
                     items.buffer().append(n == 1 ? "" : ",").append("{\"product\":").append(oid(productIds[product]))
                             .append(",\"quantity\":").append(quantity).append(",\"unitPrice\":{\"$numberDecimal\":\"")
                             .append(prices[product]).append("\"}}");
-                    pgLines.row(id, n, productIds[product], quantity, prices[product]);
-                    mariaLines.row(id, n, productIds[product], quantity, prices[product]);
+                    // line_no is the item's index in the array, from 0, as the import's mapping "position" gives it
+                    pgLines.row(id, n - 1, productIds[product], quantity, prices[product]);
+                    mariaLines.row(id, n - 1, productIds[product], quantity, prices[product]);
                 }
                 items.buffer().append("]}\n");
                 String date = SQL_DATE.format(Instant.ofEpochMilli(millis));

@@ -55,6 +55,7 @@ record ShopSchema(boolean postgresql, boolean items) {
                 + " (select id from orders order by id desc limit 1) last_id,"
                 + " (select customer_id from orders order by customer_id limit 1) first_customer_id"
                 + (items ? ", (select sum(quantity * unit_price) from order_lines) amount,"
+                        + " (select sum(line_no) from order_lines) positions,"
                         + " (select product_id from order_lines order by product_id desc limit 1) last_product" : "");
     }
 
