@@ -1,76 +1,32 @@
 #!/usr/bin/env bash
-# Runs the benchmarks of objectid-jpa and writes their raw JSON to benchmarks/results/, then regenerates
-# docs/performance.md and its charts from that JSON.
+# Runs the benchmarks of objectid-jpa, writes their raw JSON to benchmarks/results/ and regenerates
+# docs/performance.md and its charts from it (the page's "Reproducing" section shows the common commands).
 #
-#   benchmarks/run.sh                 full run: JMH (3 forks, 5x1 s warm-up, 5x1 s measurement), uniqueness stress
-#                                     (5 s per library), PostgreSQL with 1,000,000 rows, MariaDB/InnoDB with 1,000,000
-#                                     rows, the memory-bound regime on both, the read path and retention, then the
-#                                     report. About 37 minutes on a quiet 2-core machine (JDK 25), measured.
-#   benchmarks/run.sh --quick         validation run: JMH 2 forks, 3x1 s + 5x1 s, 50,000 rows, 3 rounds, the
-#                                     InnoDB and the memory-bound regime with 50,000 and 100,000 rows. ~10 minutes.
-#   benchmarks/run.sh report          only regenerate docs/performance.md and docs/images/ from benchmarks/results/.
-#   benchmarks/run.sh [--quick] generation hex stress db small-cache innodb memory-bound read retention report
-#                                     any subset of the suites, always run in this order ("jmh" = generation hex;
-#                                     "memory-bound" = memory-bound-postgresql memory-bound-mariadb).
+#   benchmarks/run.sh [--quick] [suite...]   no suite: all of them, then the report; --quick: smaller sizes and
+#                                            fewer iterations, to check the machinery, not to publish
+#   suites, always run in this order: generation hex (jmh = both) stress db small-cache innodb
+#     memory-bound-postgresql memory-bound-mariadb (memory-bound = both) read retention import report
 #
-# The suites innodb and memory-bound. Quick mode, measured on the shared 2-core development machine: the three
-# together 2 minutes. Full mode, estimated from the rows/s and pages read per row of that run, scaled (the machine
-# was shared, so no full run was made there): innodb ~3 minutes, memory-bound-postgresql ~2 minutes,
-# memory-bound-mariadb ~4 minutes (its UUIDv4 run alone ~2.5-3 minutes), together ~9-10 minutes, at most ~15.
-#   innodb                 a throwaway MariaDB (port 3307, buffer pool 512 MB: the cached regime) and 1,000,000 rows
-#                          through Hibernate per key scheme (AUTO_INCREMENT, pooled sequence, UUIDv4/v7 binary(16),
-#                          ObjectId binary(12)); tables with a secondary index on created_at.
-#   memory-bound-postgresql  a throwaway PostgreSQL cluster (port 5434, shared_buffers 8 MB) inside a memory cgroup
-#                          of 48 MB (the server itself holds ~25 MB: 15 MB of shared memory and its processes; at
-#                          32 MB the kernel killed it mid-run), far below its UUIDv4 primary key (~80 MB at
-#                          2,000,000 rows), so evicted pages come from disk; 2,000,000 rows of the pooled sequence,
-#                          UUIDv4, UUIDv7 and ObjectId.
-#   memory-bound-mariadb   a throwaway MariaDB (port 3308, buffer pool 16 MB, innodb_flush_method=O_DIRECT, so data
-#                          pages bypass the page cache) inside a memory cgroup of 160 MB (the server itself needs
-#                          ~80 MB); same rows and keys.
-#   Where no memory cgroup can be made (no controller, no right to), the memory-bound suites run without one and
-#   record the reason and the caveat in their JSON ("memoryCgroup": {"available": false, ...}).
-#   benchmarks/run.sh [--quick] read  the Hibernate read path (JMH ReadPathBenchmark): 100,000 entities by id range
-#                                     and by Spring Data JPA's findAllById, Long/UUID/ObjectId/typed id, on H2 in
-#                                     memory and on PostgreSQL (READ_PG_URL): 2 forks, 3x2 s + 5x2 s; then a typed
-#                                     id against ObjectId by id range, the same rows read in turn with a control
-#                                     (TypedIdReadComparison, 8 forks x 30 + 80 rounds per database); 24 minutes in
-#                                     all on a quiet 2-core machine (JDK 25), measured; --quick: 1 fork, 2x2 s +
-#                                     3x1 s, 20,000 entities, 4 forks x 5 + 20 rounds, a few minutes.
+#   generation, hex   JMH: ids per thread count (virtual threads need JAVA 21+), hex text both ways
+#   stress            UniquenessStress: ids from many threads, duplicates counted, per library
+#   db, small-cache   DatabaseBenchmark on PG_URL, then on a throwaway cluster whose shared_buffers is smaller
+#                     than the primary-key indexes
+#   innodb            InnoDbBenchmark on a throwaway MariaDB whose buffer pool holds the data
+#   memory-bound-*    the same inserts on throwaway servers inside a memory cgroup far below their indexes (without
+#                     one, where none can be made, they run unlimited and record why in their JSON)
+#   read              ReadPathBenchmark (JMH) on H2 and READ_PG_URL, then TypedIdReadComparison (typed id against
+#                     ObjectId with a control, read in turn)
+#   retention         PartitionRetention: dropping a month's partition against DELETE, on PG_URL and a throwaway
+#                     MariaDB with a ROW binary log
+#   import            ImportBenchmark: objectid import of a mongoexport against psql \copy / mariadb LOAD DATA of
+#                     the same rows pre-converted, whole processes (CLI_JAR skips building tools/cli)
+#   report            only docs/performance.md and docs/images/ from benchmarks/results/
 #
-# Settings (environment):
-#   ROWS=1000000                   rows per key scheme in both database regimes (and in the query table)
-#   ROUNDS=1 (--quick: 3)          measured rounds per key scheme; the report takes the median
-#   PG_URL=jdbc:postgresql://127.0.0.1:5432/test  PG_USER=postgres   the server of the "cached" regime
-#   PG_BIN=/usr/lib/postgresql/15/bin  SMALL_PORT=5433  SMALL_SHARED_BUFFERS=16MB  SMALL_MAX_WAL_SIZE=64MB
-#   PG_WRAPPER=""                  the throwaway cluster (sizes scale with ROWS; see below)
-#   JMH_OPTS="..."                 overrides the JMH iteration options
-#   STRESS_SECONDS=5               seconds per library in the uniqueness stress
-#   INNODB_ROWS=1000000 (--quick: 50000)  INNODB_PORT=3307  INNODB_BUFFER_POOL=512M    the innodb suite
-#   DB_WARMUP_ROWS=20000           rows per scheme and warm-up pass (3 passes) in the innodb and memory-bound suites
-#   MB_ROWS=500000 (--quick: 100000)  MB_KEYS=SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID    the memory-bound suites
-#   MB_PG_ROWS=2000000 (--quick: MB_ROWS)   rows per key in memory-bound-postgresql: at 500,000 the UUIDv4 primary
-#                                  key (20 MB) nearly fits the page cache the 48 MB group leaves; at 2,000,000 it
-#                                  is ~80 MB
-#   MB_PG_PORT=5434  MB_PG_SHARED_BUFFERS=8MB (--quick: 2MB)  MB_PG_LIMIT=48M (--quick: 24M)
-#   MB_CGROUP=on                   off: run the memory-bound suites without a cgroup (as where none can be made)
-#   MB_MARIADB_PORT=3308  MB_MARIADB_BUFFER_POOL=16M (--quick: 8M)  MB_MARIADB_FLUSH=O_DIRECT
-#   MB_MARIADB_LIMIT=160M (--quick: 120M)   the memory limits of the servers' cgroups (page cache included)
-#   MARIADB_BIN=/usr/sbin          mariadbd; mariadb-install-db must be on the PATH
-#   TMP_PREFIX=/tmp/objectid-bench the data directories of the throwaway servers start with this
-#   READ_PG_URL=jdbc:postgresql://127.0.0.1:5432/bench_read   the read suite's database (created if missing)
-#   RETENTION_ROWS=200000 (--quick: 50000)  RETENTION_ROUNDS=3  RETENTION_PORT=3309    the retention suite:
-#                                  dropping a month's partition against DELETE (PartitionRetention) on the
-#                                  PG_URL server and on a throwaway MariaDB with a ROW binary log
-#   READ_JMH_OPTS="..."            overrides the read suite's JMH options
-#   READ_TYPED_OPTS="..."          overrides TypedIdReadComparison's options (--rows, --forks, --warmup-rounds, --rounds)
-#   JAVA=java                      the JVM that runs everything (e.g. a JDK 21 or 25 binary; the build stays on Maven's);
-#                                  the virtual-thread runs of generation and hex need 21+ (skipped with a note before)
-#
-# Needs: JDK 17+, Maven, objectid-generator, objectid-processor and the tests' harness objectid-test-databases
-# installed in ~/.m2 (mvn -B -ntp -pl generator,processor,tests/test-databases -am install -DskipTests on a fresh
-# clone), a PostgreSQL server for the cached regime, and the PostgreSQL server binaries (initdb, pg_ctl) for the
-# throwaway small-cache cluster; as root, the cluster runs as user postgres (initdb refuses root).
+# Settings are the environment variables below, each with its default (and --quick's); JAVA runs everything.
+# Needs: JDK 17+, Maven, and on a fresh clone `mvn -B -ntp -pl generator,processor,tests/test-databases -am install
+# -DskipTests`; a PostgreSQL server (PG_URL) and its server binaries (PG_BIN: initdb, pg_ctl); mariadbd and
+# mariadb-install-db for the throwaway MariaDB servers; psql and mariadb clients for the import suite. As root, the
+# throwaway PostgreSQL clusters run as user postgres (initdb refuses root).
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -85,13 +41,13 @@ for arg in "$@"; do
         --quick) QUICK=1 ;;
         jmh) SUITES+=(generation hex) ;;
         memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
-        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|report)
+        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|import|report)
             SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
 ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read
-    retention)
+    retention import)
 [ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
@@ -109,13 +65,15 @@ if [ "$QUICK" = 1 ]; then
     MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-120M}
     READ_JMH_OPTS=${READ_JMH_OPTS:-"-f 1 -wi 2 -w 2 -i 3 -r 1 -p rows=20000"}
     READ_TYPED_OPTS=${READ_TYPED_OPTS:-"--rows 20000 --forks 4 --warmup-rounds 5 --rounds 20"}
+    IMPORT_CUSTOMERS=${IMPORT_CUSTOMERS:-10000}
+    IMPORT_ORDERS=${IMPORT_ORDERS:-100000}
 else
     ROWS=${ROWS:-1000000}
-    JMH_OPTS=${JMH_OPTS:-""}   # the annotations: 3 forks, 5 x 1 s warm-up, 5 x 1 s measurement
+    JMH_OPTS=${JMH_OPTS:-""}   # the benchmarks' annotations
 fi
 ROUNDS=${ROUNDS:-1}
-READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # the annotations: 2 forks, 3 x 2 s warm-up, 5 x 2 s measurement, 100,000 rows
-READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults: 100,000 rows, 8 forks x 30 + 80 rounds
+READ_JMH_OPTS=${READ_JMH_OPTS:-""}   # ReadPathBenchmark's annotations
+READ_TYPED_OPTS=${READ_TYPED_OPTS:-""}   # TypedIdReadComparison's defaults
 READ_PG_URL=${READ_PG_URL:-jdbc:postgresql://127.0.0.1:5432/bench_read}
 RETENTION_ROWS=${RETENTION_ROWS:-200000}
 RETENTION_ROUNDS=${RETENTION_ROUNDS:-3}
@@ -124,10 +82,9 @@ PG_URL=${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}
 PG_USER=${PG_USER:-postgres}
 PG_BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 SMALL_PORT=${SMALL_PORT:-5433}
-# 16 MB for 1M rows: the UUIDv4 primary key is ~40 MB, the others ~22-30 MB. Scaled with ROWS, at least 1 MB.
+# shared_buffers well below the primary-key indexes, scaled with ROWS
 SMALL_SHARED_BUFFERS=${SMALL_SHARED_BUFFERS:-$(( ROWS / 62500 > 1 ? ROWS / 62500 : 1 ))MB}
-# 64 MB for 1M rows (about 180 MB of WAL per key scheme, so a few checkpoints each, as on a busy server); the
-# cluster is created with 1 MB WAL segments so that this can be small. Scaled with ROWS, at least 2 MB.
+# a few checkpoints per key scheme, as on a busy server (the cluster has 1 MB WAL segments), scaled with ROWS
 SMALL_MAX_WAL_SIZE=${SMALL_MAX_WAL_SIZE:-$(( ROWS / 15625 > 2 ? ROWS / 15625 : 2 ))MB}
 # A prefix for the command that starts the throwaway cluster, e.g. to cap its memory and so the operating system's
 # page cache it can use: PG_WRAPPER="systemd-run --scope -p MemoryMax=256M" (empty: no cap).
@@ -135,8 +92,8 @@ PG_WRAPPER=${PG_WRAPPER:-}
 STRESS_SECONDS=${STRESS_SECONDS:-5}
 JAVA=${JAVA:-java}
 INNODB_ROWS=${INNODB_ROWS:-1000000}
-# Rows per warm-up pass (3 passes over every key scheme) in the innodb and memory-bound suites, also in --quick: with
-# less, the scheme measured first came out up to 5x slower than the same scheme measured last.
+# rows per warm-up pass (3 passes over every key scheme) in the innodb and memory-bound suites, also in --quick, so
+# that the scheme measured first is not measured cold
 DB_WARMUP_ROWS=${DB_WARMUP_ROWS:-20000}
 INNODB_PORT=${INNODB_PORT:-3307}
 INNODB_BUFFER_POOL=${INNODB_BUFFER_POOL:-512M}
@@ -152,6 +109,13 @@ MB_MARIADB_BUFFER_POOL=${MB_MARIADB_BUFFER_POOL:-16M}
 MB_MARIADB_FLUSH=${MB_MARIADB_FLUSH:-O_DIRECT}
 MB_MARIADB_LIMIT=${MB_MARIADB_LIMIT:-160M}
 MARIADB_BIN=${MARIADB_BIN:-/usr/sbin}
+IMPORT_CUSTOMERS=${IMPORT_CUSTOMERS:-100000}
+IMPORT_ORDERS=${IMPORT_ORDERS:-1000000}
+IMPORT_ROUNDS=${IMPORT_ROUNDS:-3}
+IMPORT_DATABASES=${IMPORT_DATABASES:-"postgresql mariadb"}
+MARIADB_HOST=${MARIADB_HOST:-127.0.0.1}
+MARIADB_PORT=${MARIADB_PORT:-3306}
+CLI_JAR=${CLI_JAR:-}
 TMP_PREFIX=${TMP_PREFIX:-/tmp/objectid-bench}
 
 cd "$ROOT"
@@ -186,7 +150,9 @@ if [ "$MEASURES" = 1 ]; then
         "MB_MARIADB_BUFFER_POOL=$MB_MARIADB_BUFFER_POOL" "MB_MARIADB_FLUSH=$MB_MARIADB_FLUSH" \
         "MB_MARIADB_LIMIT=$MB_MARIADB_LIMIT" \
         "READ_JMH_OPTS=$READ_JMH_OPTS" "READ_TYPED_OPTS=$READ_TYPED_OPTS" "READ_PG_URL=$READ_PG_URL" "RETENTION_ROWS=$RETENTION_ROWS" \
-        "RETENTION_ROUNDS=$RETENTION_ROUNDS"
+        "RETENTION_ROUNDS=$RETENTION_ROUNDS" \
+        "IMPORT_CUSTOMERS=$IMPORT_CUSTOMERS" "IMPORT_ORDERS=$IMPORT_ORDERS" "IMPORT_ROUNDS=$IMPORT_ROUNDS" \
+        "IMPORT_DATABASES=$IMPORT_DATABASES"
 fi
 
 if has generation; then
@@ -368,6 +334,26 @@ if has retention; then
         --url "jdbc:mariadb://127.0.0.1:$RETENTION_PORT/mysql" --user root --rows "$RETENTION_ROWS" \
         --rounds "$RETENTION_ROUNDS" --out "$OUT/partition-retention-mariadb.json"
     cleanup_all
+fi
+
+if has import; then
+    # objectid import against psql's \copy and the mariadb client's LOAD DATA, whole processes, on the PG_URL
+    # server and the MariaDB at MARIADB_HOST:MARIADB_PORT (database bench_import on each, made if missing)
+    if [ -z "$CLI_JAR" ]; then
+        mvn -B -ntp -q -pl tools/cli -am package -DskipTests
+        CLI_JAR=$(ls "$ROOT"/tools/cli/target/objectid-cli-*.jar | grep -v -- '-sources\|-javadoc' | head -1)
+    fi
+    PG_HOST_PORT=${PG_URL#jdbc:postgresql://}; PG_HOST_PORT=${PG_HOST_PORT%%/*}
+    for database in $IMPORT_DATABASES; do
+        if [ $database = postgresql ]; then
+            where=(--host "${PG_HOST_PORT%%:*}" --port "${PG_HOST_PORT##*:}" --user "$PG_USER")
+        else
+            where=(--host "$MARIADB_HOST" --port "$MARIADB_PORT" --user root)
+        fi
+        run_java -Xmx1g dev.objectid.benchmarks.importer.ImportBenchmark --database $database "${where[@]}" \
+            --cli "$CLI_JAR" --java "$JAVA" --data "$TMP_PREFIX-import" --customers "$IMPORT_CUSTOMERS" \
+            --orders "$IMPORT_ORDERS" --rounds "$IMPORT_ROUNDS" --out "$OUT/import-$database.json"
+    done
 fi
 
 if [ "$MEASURES" = 1 ]; then

@@ -80,8 +80,7 @@ final class InsertRuns {
 
     /**
      * Warms every scheme up first, several times over, so that none is measured with a colder JIT (or server) than
-     * another: with one short pass the first scheme measured came out up to 5x slower than the same scheme measured
-     * last. Then measures each scheme in every round. {@code empty} frees a table's space after each run.
+     * another (with one short pass the first scheme measured is the slowest). Then measures each scheme in every round. {@code empty} frees a table's space after each run.
      */
     List<Map<String, Object>> warmUpAndMeasure(Function<KeyScheme, String> label, KeyStep warmUp,
             Measurement measure, KeyStep empty) throws Exception {

@@ -28,7 +28,7 @@ public final class PerformanceReport {
     /** The sections, in the order their verdicts appear in the targets table. */
     static final List<Section> SECTIONS = List.of(new MachineSection(), new GenerationSection(), new HexSection(),
             new UniquenessSection(), new InsertSection(), new InnoDbSection(), new MemoryBoundSection(),
-            new QuerySection(), new ReadSection(), new RetentionSection());
+            new QuerySection(), new ReadSection(), new RetentionSection(), new ImportSection());
     static final String TEMPLATE = "/performance.md.template";
 
     private PerformanceReport() {
