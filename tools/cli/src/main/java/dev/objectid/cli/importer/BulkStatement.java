@@ -1,5 +1,6 @@
 package dev.objectid.cli.importer;
 
+import java.io.InputStream;
 import java.sql.SQLException;
 
 /** A database's bulk statement: {@code COPY} ({@link CopyStatement}) or {@code LOAD DATA} ({@link LoadDataStatement}). */
@@ -9,12 +10,18 @@ interface BulkStatement {
     RowText.Format format();
 
     /**
-     * Loads a chunk of rows in one statement.
+     * Whether the rows of one table should go in one statement even when other tables' rows come between them (they
+     * wait in a temporary file), because the database loads an empty table much faster in one statement.
+     */
+    boolean oneStatementPerTable();
+
+    /**
+     * Loads a segment's rows in one statement, reading them from {@code rows} to its end.
      *
      * @return how many rows the database took
      */
-    long load(Chunk chunk) throws SQLException;
+    long load(Segment segment, InputStream rows) throws SQLException;
 
-    /** The failure for a chunk the database refused: the export line and why, from what the database said. */
-    ImportFailure refused(SQLException e, Chunk chunk);
+    /** The failure for a segment the database refused: the export line and why, from what the database said. */
+    ImportFailure refused(SQLException e, Segment segment);
 }

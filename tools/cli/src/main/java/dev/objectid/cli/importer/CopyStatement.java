@@ -1,5 +1,7 @@
 package dev.objectid.cli.importer;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.regex.Matcher;
@@ -32,22 +34,24 @@ final class CopyStatement implements BulkStatement {
     }
 
     @Override
-    public long load(Chunk chunk) throws SQLException {
-        var in = copy.copyIn("COPY " + quoting.table(chunk.plan().table()) + " ("
-                + quoting.columns(chunk.plan().table(), chunk.columns()) + ") FROM STDIN");
+    public boolean oneStatementPerTable() {
+        return false;
+    }
+
+    @Override
+    public long load(Segment segment, InputStream rows) throws SQLException {
         try {
-            in.writeToCopy(chunk.bytes(), 0, chunk.length());
-            return in.endCopy();
-        } finally {
-            if (in.isActive()) {
-                in.cancelCopy();
-            }
+            return copy.copyIn("COPY " + quoting.table(segment.plan().table()) + " ("
+                    + quoting.columns(segment.plan().table(), segment.columns()) + ") FROM STDIN", rows, 1 << 16);
+        } catch (IOException e) {
+            throw new ImportFailure("the rows for table " + segment.plan().table().name() + " could not be sent: "
+                    + e.getMessage(), e);
         }
     }
 
     @Override
-    public ImportFailure refused(SQLException e, Chunk chunk) {
-        TablePlan plan = chunk.plan();
+    public ImportFailure refused(SQLException e, Segment segment) {
+        TablePlan plan = segment.plan();
         ServerErrorMessage server = e instanceof PSQLException psql ? psql.getServerErrorMessage() : null;
         String message = server == null ? e.getMessage() : server.getMessage()
                 + (server.getDetail() == null ? "" : ". " + server.getDetail().replaceAll("\\.$", ""));
@@ -55,7 +59,7 @@ final class CopyStatement implements BulkStatement {
         if (server != null && server.getWhere() != null) {
             Matcher where = WHERE.matcher(server.getWhere());
             if (where.find()) {
-                line = chunk.line(Long.parseLong(where.group(1)));
+                line = segment.line(Long.parseLong(where.group(1)));
             }
         }
         if (server != null && "23505".equals(server.getSQLState()) && server.getDetail() != null) {

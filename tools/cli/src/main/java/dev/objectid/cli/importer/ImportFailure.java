@@ -31,6 +31,11 @@ final class ImportFailure extends RuntimeException {
         return line;
     }
 
+    /** A failure about a line of an export file whose message names it. */
+    static ImportFailure atLine(long line, String message) {
+        return new ImportFailure(message, line);
+    }
+
     /** A failure at a line of an export file, optionally at one field: {@code orders.json line 12, field customer: }. */
     static ImportFailure at(Path file, long line, String field, String message) {
         return new ImportFailure(where(file, line, field) + message, line);

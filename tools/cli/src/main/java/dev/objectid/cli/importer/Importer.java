@@ -157,19 +157,21 @@ public final class Importer {
             }
         }
         References references = new References(connection, quoting, dialect, tables);
+        references.plan(plans, options.allowOrphans());
         references.suspend();
         BulkStatement bulk = dialect == SqlDialect.POSTGRESQL ? new CopyStatement(connection, quoting)
                 : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
-                loadFile(connection, quoting, plan, sender);
+                loadFile(connection, quoting, plan, sender, references);
             }
         }
         references.restore(options.allowOrphans());
         nulled = references.nulled();
     }
 
-    private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender) {
+    private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender,
+            References references) {
         long started = System.nanoTime();
         progress.start(plan);
         Map<TablePlan, long[]> read = new IdentityHashMap<>();
@@ -194,6 +196,7 @@ public final class Importer {
             loaders.values().forEach(TableLoader::close);
             progress.done();
         }
+        converted.forEach(references::collect);
         double seconds = (System.nanoTime() - started) / 1e9;
         for (TablePlan each : plan.all()) {
             long loaded = sender != null ? sender.loaded(each) : loaders.get(each).loaded();

@@ -1,6 +1,7 @@
 package dev.objectid.cli.importer;
 
-import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.sql.ResultSet;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
@@ -14,7 +15,8 @@ import java.util.regex.Pattern;
 /**
  * MariaDB and MySQL: rows through {@code LOAD DATA LOCAL INFILE}, read from this process. The server turns the
  * errors of a {@code LOCAL} load into warnings and goes on without the row, so every statement is checked twice: the
- * rows it took must be the rows sent, and it must leave no warning. Either miss fails the import.
+ * rows it took must be the rows sent, and it must leave no warning. Either miss fails the import. Each table's rows
+ * go in one statement, which lets InnoDB load an empty table in bulk.
  */
 final class LoadDataStatement implements BulkStatement {
 
@@ -26,6 +28,7 @@ final class LoadDataStatement implements BulkStatement {
 
     private final Connection connection;
     private final Quoting quoting;
+    private final java.util.Map<Table, Boolean> uniqueKeys = new java.util.HashMap<>();
 
     LoadDataStatement(Connection connection, Quoting quoting) {
         this.connection = connection;
@@ -38,12 +41,17 @@ final class LoadDataStatement implements BulkStatement {
     }
 
     @Override
-    public long load(Chunk chunk) throws SQLException {
-        Table table = chunk.plan().table();
+    public boolean oneStatementPerTable() {
+        return true;
+    }
+
+    @Override
+    public long load(Segment segment, InputStream rows) throws SQLException {
+        Table table = segment.plan().table();
         List<String> targets = new ArrayList<>();
         List<String> unhex = new ArrayList<>();
-        for (int i = 0; i < chunk.columns().length; i++) {
-            if (!chunk.columns()[i]) {
+        for (int i = 0; i < segment.columns().length; i++) {
+            if (!segment.columns()[i]) {
                 continue;
             }
             Column column = table.columns().get(i);
@@ -56,8 +64,11 @@ final class LoadDataStatement implements BulkStatement {
             }
         }
         try (Statement statement = connection.createStatement()) {
-            statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(
-                    new ByteArrayInputStream(chunk.bytes(), 0, chunk.length()));
+            // InnoDB loads an empty table in bulk, sorted into its indexes, when the session skips the unique checks;
+            // a repeated primary key is still reported (as a warning, which fails the import). A table with another
+            // unique key keeps the checks, for MariaDB would refuse a repeat there without saying which value.
+            statement.execute("set unique_checks = " + (otherUniqueKeys(table) ? 1 : 0));
+            statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
             long took = statement.executeLargeUpdate("LOAD DATA LOCAL INFILE 'objectid-import' INTO TABLE "
                     + quoting.table(table) + " CHARACTER SET utf8mb4 (" + String.join(", ", targets) + ")"
                     + (unhex.isEmpty() ? "" : " SET " + String.join(", ", unhex)));
@@ -69,14 +80,31 @@ final class LoadDataStatement implements BulkStatement {
         }
     }
 
+    /** Whether a table has a unique key besides its primary key. */
+    private boolean otherUniqueKeys(Table table) throws SQLException {
+        Boolean known = uniqueKeys.get(table);
+        if (known == null) {
+            try (ResultSet indexes = connection.getMetaData().getIndexInfo(table.schema(), null, table.name(), true,
+                    true)) {
+                known = false;
+                while (indexes.next()) {
+                    String index = indexes.getString("INDEX_NAME");
+                    known |= index != null && !index.equalsIgnoreCase("PRIMARY");
+                }
+            }
+            uniqueKeys.put(table, known);
+        }
+        return known;
+    }
+
     @Override
-    public ImportFailure refused(SQLException e, Chunk chunk) {
-        TablePlan plan = chunk.plan();
+    public ImportFailure refused(SQLException e, Segment segment) {
+        TablePlan plan = segment.plan();
         List<String> problems = new ArrayList<>();
         for (SQLException each = e; each != null && problems.size() < 10; each = each.getNextException()) {
             String message = each.getMessage();
             Matcher row = ROW.matcher(message);
-            long line = row.find() ? chunk.line(Long.parseLong(row.group(1))) : -1;
+            long line = row.find() ? segment.line(Long.parseLong(row.group(1))) : -1;
             Matcher duplicate = DUPLICATE.matcher(message);
             if (duplicate.find()) {
                 // LOAD DATA names no row for a duplicate key: the key's value finds the lines

@@ -20,6 +20,11 @@ import java.util.Map;
  * {@code mysqldump} do: faster, and every missing row is named instead of the first. H2 checks each row as it goes in.
  * A reference to a missing row fails the import, or with {@code allowOrphans} is set to null where the column takes
  * null, and counted.
+ *
+ * <p>On MariaDB and MySQL, whose checks are queries of their own, two kinds of key need none: the key from the rows of
+ * a document's array to the document's row holds by construction, and a key to a table this import fills whole (empty
+ * before, its files loaded before the referring ones) is checked as the rows are converted, against the keys loaded
+ * ({@link ReferenceCheck}), which also names the line of a missing row.
  */
 final class References {
 
@@ -30,6 +35,10 @@ final class References {
     /** The foreign keys dropped on PostgreSQL, as the statements that add them back. */
     private final List<String> dropped = new ArrayList<>();
     private final Map<String, Long> nulled = new LinkedHashMap<>();
+    /** Keys no query checks: those holding by construction, and those checked as rows are converted. */
+    private final Map<Table, Map<ForeignKey, ReferenceCheck>> unqueried = new java.util.HashMap<>();
+    /** The plans keeping the keys of their rows, by table. */
+    private final Map<Table, KnownKeys> known = new java.util.HashMap<>();
 
     /**
      * @param tables the tables loaded, each with the plans that load it (for the export files to name)
@@ -39,6 +48,98 @@ final class References {
         this.quoting = quoting;
         this.dialect = dialect;
         this.tables = tables;
+    }
+
+    /**
+     * Before the first row, on MariaDB and MySQL: works out which keys need no query afterwards, has the plans of the
+     * tables they refer to keep their keys and the referring plans check their rows.
+     *
+     * @param plans the export files' plans, in load order
+     */
+    void plan(List<TablePlan> plans, boolean allowOrphans) throws SQLException {
+        if (dialect != SqlDialect.MARIADB && dialect != SqlDialect.MYSQL) {
+            return;
+        }
+        Map<TablePlan, Integer> fileOf = new java.util.IdentityHashMap<>();
+        Map<TablePlan, TablePlan> arrayOf = new java.util.IdentityHashMap<>();
+        for (int i = 0; i < plans.size(); i++) {
+            for (TablePlan each : plans.get(i).all()) {
+                fileOf.put(each, i);
+                each.arrays().forEach(array -> arrayOf.put(array, each));
+            }
+        }
+        for (Map.Entry<Table, List<TablePlan>> entry : tables.entrySet()) {
+            Table table = entry.getKey();
+            for (ForeignKey key : table.foreignKeys()) {
+                if (key.columns().size() != 1) {
+                    continue;
+                }
+                if (entry.getValue().stream().allMatch(plan -> arrayOf.containsKey(plan)
+                        && heldByConstruction(key, plan, arrayOf.get(plan)))) {
+                    unqueried.computeIfAbsent(table, t -> new java.util.HashMap<>()).put(key, null);
+                    continue;
+                }
+                Table parent = loaded(key);
+                int column = entry.getValue().get(0).columnIndex(key.columns().get(0));
+                if (parent == null || parent.equals(table) || column < 0
+                        || table.columns().get(column).kind() != ColumnKind.BINARY
+                        || !tables.get(parent).stream().allMatch(plan -> key.parentColumns().get(0)
+                                .equalsIgnoreCase(plan.keyColumn()))
+                        || tables.get(parent).stream().mapToInt(fileOf::get).max().orElseThrow()
+                                >= entry.getValue().stream().mapToInt(fileOf::get).min().orElseThrow()
+                        || !empty(parent)) {
+                    continue;
+                }
+                KnownKeys keys = known.computeIfAbsent(parent, t -> {
+                    tables.get(t).forEach(TablePlan::keepKeys);
+                    return new KnownKeys();
+                });
+                ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans,
+                        new java.util.concurrent.atomic.LongAdder());
+                unqueried.computeIfAbsent(table, t -> new java.util.HashMap<>()).put(key, check);
+                for (TablePlan plan : entry.getValue()) {
+                    List<ReferenceCheck> checks = new ArrayList<>(plan.checks());
+                    checks.add(check);
+                    plan.check(checks);
+                }
+            }
+        }
+    }
+
+    /** Whether the key from an array's table to its document's holds by construction. */
+    private static boolean heldByConstruction(ForeignKey key, TablePlan array, TablePlan document) {
+        return key.columns().get(0).equalsIgnoreCase(array.parentColumn())
+                && key.parentTable().equalsIgnoreCase(document.table().name())
+                && java.util.Objects.equals(key.parentSchema(), document.table().schema())
+                && key.parentColumns().get(0).equalsIgnoreCase(document.keyColumn());
+    }
+
+    /** The table this import loads that a key refers to, or {@code null}. */
+    private Table loaded(ForeignKey key) {
+        for (Table table : tables.keySet()) {
+            if (table.name().equalsIgnoreCase(key.parentTable())
+                    && java.util.Objects.equals(key.parentSchema(), table.schema())) {
+                return table;
+            }
+        }
+        return null;
+    }
+
+    private boolean empty(Table table) throws SQLException {
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery("select 1 from " + quoting.table(table) + " limit 1")) {
+            return !rows.next();
+        }
+    }
+
+    /** After a file: the keys its plan (or a converting thread's copy of it) kept go to their table's. */
+    void collect(TablePlan plan) {
+        for (TablePlan each : plan.all()) {
+            KnownKeys keys = each.takeKeys();
+            if (keys != null) {
+                known.get(each.table()).addAll(keys);
+            }
+        }
     }
 
     /** Before the first row: the checks off, inside the transaction. */
@@ -92,13 +193,20 @@ final class References {
         }
         List<String> problems = new ArrayList<>();
         for (Map.Entry<Table, List<TablePlan>> entry : tables.entrySet()) {
+            Map<ForeignKey, ReferenceCheck> skipped = unqueried.getOrDefault(entry.getKey(), Map.of());
             for (ForeignKey key : entry.getKey().foreignKeys()) {
+                ReferenceCheck checked = skipped.get(key);
+                if (skipped.containsKey(key) && (checked == null || checked.parentKeys().complete())) {
+                    if (checked != null && checked.nulled().sum() > 0) {
+                        nulled.merge(key.describe(entry.getKey().name()), checked.nulled().sum(), Long::sum);
+                    }
+                    continue;
+                }
                 check(entry.getKey(), key, entry.getValue(), allowOrphans, problems);
             }
         }
         if (!problems.isEmpty()) {
-            throw new ImportFailure("references to rows that do not exist (--allow-orphans loads them as null where "
-                    + "the column takes null):\n  " + String.join("\n  ", problems));
+            throw new ImportFailure(ORPHANS + String.join("\n  ", problems));
         }
         try (Statement statement = connection.createStatement()) {
             if (dialect == SqlDialect.POSTGRESQL) {
@@ -155,17 +263,29 @@ final class References {
                     }
                 }
                 if (count > 0) {
-                    problems.add(key.describe(table.name()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
-                            + " to no row of " + key.parentTable() + ": " + String.join("; ", examples)
-                            + (count > 5 ? "; ..." : "")
-                            + (allowOrphans ? " (" + String.join(", ", key.columns()) + " takes no null)" : ""));
+                    problems.add(orphans(table, key, count, examples, allowOrphans));
                 }
             }
         }
     }
 
+    /** How a failure for references to missing rows begins. */
+    static final String ORPHANS = "references to rows that do not exist (--allow-orphans loads them as null where "
+            + "the column takes null):\n  ";
+
+    /**
+     * {@code orders (customer_id) references customers (id): 1 row refers to no row of customers: 6519... (found on
+     * orders.json line 4)}: the references of one key to missing rows, with up to five examples.
+     */
+    static String orphans(Table table, ForeignKey key, long count, List<String> examples, boolean allowOrphans) {
+        return key.describe(table.name()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
+                + " to no row of " + key.parentTable() + ": " + String.join("; ", examples)
+                + (count > 5 ? "; ..." : "")
+                + (allowOrphans ? " (" + String.join(", ", key.columns()) + " takes no null)" : "");
+    }
+
     /** A key value as the export writes it: an ObjectId's hex digits, other bytes in hex, anything else as text. */
-    private static String text(Object value) {
+    static String text(Object value) {
         if (value instanceof byte[] bytes) {
             return bytes.length == 12 ? ObjectId.fromBytes(bytes).toHexString() : HexFormat.of().formatHex(bytes);
         }

@@ -1,15 +1,23 @@
 package dev.objectid.cli.importer;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InterruptedIOException;
+import java.io.UncheckedIOException;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * The thread that owns the import's connection while rows are loaded: it runs one bulk statement per {@link Chunk},
- * in the order they were handed over, while the reading thread goes on. The queue is short, so memory stays the same
+ * The thread that owns the import's connection while rows are loaded. It streams the chunks handed over into one bulk
+ * statement for as long as they are rows of the same table and columns, while the reading threads go on. A chunk of
+ * another table ends the statement, or, where the database wants {@linkplain BulkStatement#oneStatementPerTable one
+ * statement per table}, waits in a temporary file and is loaded after it. The queue is short, so memory stays the same
  * whatever the size of the export. The first statement the database refuses stops it: later chunks are dropped and
  * the failure is thrown to the reading thread at its next hand-over or at {@link #drain()}.
  */
@@ -20,6 +28,7 @@ final class Sender implements AutoCloseable {
     private final BulkStatement statement;
     private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(4);
     private final Map<TablePlan, long[]> loaded = new IdentityHashMap<>();
+    private final List<WaitingRows> waiting = new ArrayList<>();
     private final Thread thread;
     private volatile RuntimeException failure;
 
@@ -35,40 +44,146 @@ final class Sender implements AutoCloseable {
     }
 
     private void loop() {
+        Object next = null;
         while (true) {
-            Object next;
-            try {
-                next = queue.take();
-            } catch (InterruptedException e) {
-                return;
+            if (next == null) {
+                try {
+                    next = queue.take();
+                } catch (InterruptedException e) {
+                    return;
+                }
             }
             if (next == STOP) {
                 return;
             }
             if (next instanceof CountDownLatch drained) {
+                loadWaiting();
                 drained.countDown();
+                next = null;
                 continue;
             }
             Chunk chunk = (Chunk) next;
+            next = null;
             if (failure != null) {
                 continue;
             }
-            try {
-                long took = statement.load(chunk);
-                if (took != chunk.rows()) {
-                    throw new ImportFailure(chunk.plan().export().getFileName() + ": the database took " + took
-                            + " of " + chunk.rows() + " rows sent to table " + chunk.plan().table().name()
-                            + " (lines " + chunk.line(1) + " to " + chunk.line(chunk.rows()) + ") and said nothing of "
-                            + "the others");
-                }
-                synchronized (loaded) {
-                    loaded.computeIfAbsent(chunk.plan().origin(), plan -> new long[1])[0] += took;
-                }
-            } catch (SQLException e) {
-                failure = statement.refused(e, chunk);
+            SegmentStream rows = new SegmentStream(chunk);
+            try (Segment segment = rows.segment) {
+                load(segment, rows);
             } catch (RuntimeException e) {
                 failure = e;
             }
+            next = rows.ending;
+        }
+    }
+
+    private void load(Segment segment, InputStream rows) {
+        try {
+            long took = statement.load(segment, rows);
+            if (took != segment.rows()) {
+                throw new ImportFailure(segment.plan().export().getFileName() + ": the database took " + took
+                        + " of " + segment.rows() + " rows sent to table " + segment.plan().table().name() + " ("
+                        + segment.describeLines() + ") and said nothing of the others");
+            }
+            synchronized (loaded) {
+                loaded.computeIfAbsent(segment.plan().origin(), plan -> new long[1])[0] += took;
+            }
+        } catch (SQLException e) {
+            throw statement.refused(e, segment);
+        }
+    }
+
+    /** The segments that waited, each in one statement. */
+    private void loadWaiting() {
+        try {
+            for (WaitingRows rows : waiting) {
+                if (failure == null) {
+                    try (InputStream in = rows.rows()) {
+                        load(rows.segment(), in);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot read back the rows of table "
+                                + rows.segment().plan().table().name() + " from a temporary file", e);
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            failure = e;
+        } finally {
+            waiting.forEach(WaitingRows::close);
+            waiting.clear();
+        }
+    }
+
+    /**
+     * The bytes of a segment's chunks as they are handed over, to the end of the segment: the first thing handed over
+     * that is not its rows (kept as {@link #ending}), or a chunk of another table when statements are not one per
+     * table.
+     */
+    private final class SegmentStream extends InputStream {
+        private final Segment segment;
+        private Chunk current;
+        private int position;
+        private Object ending;
+
+        SegmentStream(Chunk first) {
+            this.segment = new Segment(first);
+            segment.add(first);
+            this.current = first;
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] into, int offset, int length) throws IOException {
+            while (current == null || position == current.length()) {
+                if (ending != null || !nextChunk()) {
+                    return -1;
+                }
+            }
+            int n = Math.min(length, current.length() - position);
+            System.arraycopy(current.bytes(), position, into, offset, n);
+            position += n;
+            return n;
+        }
+
+        private boolean nextChunk() throws IOException {
+            while (true) {
+                Object next;
+                try {
+                    next = queue.take();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedIOException("interrupted while the rows were loaded");
+                }
+                if (next instanceof Chunk chunk && next != STOP && segment.takes(chunk)) {
+                    segment.add(chunk);
+                    current = chunk;
+                    position = 0;
+                    return true;
+                }
+                if (next instanceof Chunk chunk && next != STOP && statement.oneStatementPerTable()) {
+                    waitingFor(chunk).add(chunk);
+                    continue;
+                }
+                ending = next;
+                current = null;
+                return false;
+            }
+        }
+
+        private WaitingRows waitingFor(Chunk chunk) {
+            for (WaitingRows rows : waiting) {
+                if (rows.segment().takes(chunk)) {
+                    return rows;
+                }
+            }
+            WaitingRows rows = new WaitingRows(chunk);
+            waiting.add(rows);
+            return rows;
         }
     }
 
@@ -124,5 +239,6 @@ final class Sender implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        waiting.forEach(WaitingRows::close);
     }
 }

@@ -55,6 +55,9 @@ final class TablePlan {
     private final String[] setBy;
     private int version;
     private long read;
+    /** The keys of the rows converted, kept for the references to this table; {@code null} if not kept. */
+    private KnownKeys keys;
+    private List<ReferenceCheck> checks = List.of();
 
     private TablePlan(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
             DatabaseMetaData metaData, boolean child) throws SQLException {
@@ -131,6 +134,46 @@ final class TablePlan {
         this.row = new Object[plan.row.length];
         this.setBy = new String[plan.setBy.length];
         plan.arrays.forEach((field, array) -> arrays.put(field, new TablePlan(array)));
+        this.keys = plan.keys == null ? null : new KnownKeys();
+        this.checks = plan.checks;
+    }
+
+    /** From now on keeps the key of each row converted; see {@link #takeKeys()}. */
+    void keepKeys() {
+        keys = new KnownKeys();
+    }
+
+    /** The keys kept since {@link #keepKeys()} or the last call, or {@code null} if none are kept. */
+    KnownKeys takeKeys() {
+        KnownKeys taken = keys;
+        keys = taken == null ? null : new KnownKeys();
+        return taken;
+    }
+
+    /** The references checked as rows are converted. */
+    List<ReferenceCheck> checks() {
+        return checks;
+    }
+
+    /** Checks these references of each row as it is converted. */
+    void check(List<ReferenceCheck> references) {
+        checks = List.copyOf(references);
+    }
+
+    /** The column {@code _id} goes to, or {@code null}. */
+    String keyColumn() {
+        return key < 0 ? null : table.columns().get(key).name();
+    }
+
+    /** For the table of an array: the column that takes the {@code _id} of the element's document, or {@code null}. */
+    String parentColumn() {
+        return parent < 0 ? null : table.columns().get(parent).name();
+    }
+
+    /** The column of that name, in any case, by its index in the table, or {@code -1}. */
+    int columnIndex(String column) {
+        Integer index = columnsByName.get(column.toLowerCase(Locale.ROOT));
+        return index == null ? -1 : index;
     }
 
     /** Counts a row read for this table, by a converting thread. */
@@ -239,6 +282,12 @@ final class TablePlan {
                         : "is null, and " + columns.get(i).describe() + " of table " + table.name()
                         + " takes no null");
             }
+        }
+        if (keys != null) {
+            keys.add(row[key]);
+        }
+        for (ReferenceCheck check : checks) {
+            check.check(this, row, line);
         }
         sink.row(this, row, line);
         Object key = fields.get("_id");
