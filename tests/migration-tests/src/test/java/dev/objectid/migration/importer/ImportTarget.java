@@ -43,6 +43,44 @@ record ImportTarget(String name, String url, String user, String password) {
         flyway.migrate();
     }
 
+    /**
+     * The keys of the shop's tables and of {@code more}, as JDBC metadata describes them: primary keys, indexes and
+     * foreign keys, as text, by table. What "with all its keys" compares.
+     */
+    Map<String, List<String>> keys(String... more) throws SQLException {
+        Map<String, List<String>> tables = new LinkedHashMap<>();
+        try (Connection connection = connect()) {
+            java.sql.DatabaseMetaData metaData = connection.getMetaData();
+            List<String> names = new ArrayList<>(List.of("customers", "products", "orders", "order_lines"));
+            names.addAll(List.of(more));
+            for (String table : names) {
+                String stored = name.equals("h2") ? table.toUpperCase(java.util.Locale.ROOT) : table;
+                String catalog = name.equals("mariadb") ? connection.getCatalog() : null;
+                List<String> keys = new ArrayList<>();
+                try (ResultSet rows = metaData.getPrimaryKeys(catalog, null, stored)) {
+                    while (rows.next()) {
+                        keys.add("primary key " + rows.getString("COLUMN_NAME") + " " + rows.getShort("KEY_SEQ"));
+                    }
+                }
+                try (ResultSet rows = metaData.getIndexInfo(catalog, null, stored, false, false)) {
+                    while (rows.next()) {
+                        keys.add("index " + rows.getString("INDEX_NAME") + " " + rows.getString("COLUMN_NAME") + " "
+                                + (rows.getBoolean("NON_UNIQUE") ? "non-unique" : "unique"));
+                    }
+                }
+                try (ResultSet rows = metaData.getImportedKeys(catalog, null, stored)) {
+                    while (rows.next()) {
+                        keys.add("foreign key " + rows.getString("FK_NAME") + " " + rows.getString("FKCOLUMN_NAME")
+                                + " -> " + rows.getString("PKTABLE_NAME") + "." + rows.getString("PKCOLUMN_NAME"));
+                    }
+                }
+                keys.sort(null);
+                tables.put(table, keys);
+            }
+        }
+        return tables;
+    }
+
     /** Every row of the shop's tables, as text, by table: what "as it was" compares. */
     Map<String, List<String>> rows() throws SQLException {
         Map<String, List<String>> tables = new LinkedHashMap<>();

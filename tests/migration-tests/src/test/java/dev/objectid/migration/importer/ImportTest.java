@@ -1,6 +1,7 @@
 package dev.objectid.migration.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
 import dev.objectid.it.DocumentedCommand;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,9 +102,12 @@ class ImportTest {
         command.set(command.indexOf("--user") + 1, target.user());
         command.addAll(command.indexOf("--user") + 2, List.of("--password", target.password()));
 
+        Map<String, List<String>> keys = target.keys();
+
         CliProcess.Result result = CliProcess.runIn(export, command);
 
         assertThat(result.status()).as(result.err()).isZero();
+        assertThat(target.keys()).as("every key and index in place after the load").isEqualTo(keys);
         // tables as the database names them: upper case on H2
         assertThat(result.out()).containsPattern("(?i)customers +customers.json +5 +5 ")
                 .containsPattern("(?i)products +products.json +3 +3 ")
@@ -242,15 +247,42 @@ class ImportTest {
             statement.execute(EARLIER_CUSTOMER.formatted(id("600000000000000000000001")));
         }
         Map<String, List<String>> before = target.rows();
+        Map<String, List<String>> keys = target.keys();
         input.apply(this);
 
         CliProcess.Result result = importing();
 
         assertThat(result.status()).as(result.out()).isEqualTo(1);
+        assertThat(target.keys()).isEqualTo(keys);
         assertThat(result.err()).containsIgnoringCase(input.message)
                 .contains("nothing was loaded; every table is as it was before the import");
         assertThat(result.out()).doesNotContain("committed");
         assertThat(target.rows()).isEqualTo(before);
+    }
+
+    @Test
+    void aTableOutsideTheImportThatRefersToALoadedOneKeepsItsForeignKey() throws Exception {
+        // wishlists is not loaded; on PostgreSQL its key to products goes while products' keys are rebuilt
+        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
+            statement.execute("create table wishlists (id " + SqlDialect.named(target.name()).idColumnType()
+                    + " not null primary key, product_id " + SqlDialect.named(target.name()).idColumnType()
+                    + " references products (id))");
+        }
+        Map<String, List<String>> keys = target.keys("wishlists");
+
+        CliProcess.Result result = importing();
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(target.keys("wishlists")).isEqualTo(keys);
+        assertThat(keys.get("wishlists")).anyMatch(key -> key.startsWith("foreign key "));
+        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
+            assertThat(statement.executeUpdate("insert into wishlists values (" + id("66322ec07c1e9a04d240ffff")
+                    + ", " + id("631600e0e350b6f81c000101") + ")")).isEqualTo(1);
+            assertThatThrownBy(() -> statement.executeUpdate("insert into wishlists "
+                    + "values (" + id("66322ec07c1e9a04d240fffe") + ", " + id("66322ec07c1e9a04d240fffd") + ")"))
+                    .as("the key is enforced again").isInstanceOf(SQLException.class);
+            statement.execute("drop table wishlists");
+        }
     }
 
     @Test

@@ -159,12 +159,19 @@ public final class Importer {
         References references = new References(connection, quoting, dialect, tables);
         references.plan(plans, options.allowOrphans());
         references.suspend();
+        Indexes indexes = dialect == SqlDialect.POSTGRESQL ? new Indexes(connection, quoting, tables) : null;
+        if (indexes != null) {
+            indexes.suspend();
+        }
         BulkStatement bulk = dialect == SqlDialect.POSTGRESQL ? new CopyStatement(connection, quoting)
                 : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
                 loadFile(connection, quoting, plan, sender, references);
             }
+        }
+        if (indexes != null) {
+            indexes.restore();
         }
         references.restore(options.allowOrphans());
         nulled = references.nulled();
