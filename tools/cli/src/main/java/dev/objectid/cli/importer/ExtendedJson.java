@@ -113,7 +113,6 @@ final class ExtendedJson {
 
     /** A document, or the Extended JSON wrapper of one value when its first key is one of the {@code $} types. */
     private static Object object(JsonParser parser, String path) throws IOException {
-        Map<String, Object> fields = new LinkedHashMap<>();
         JsonToken token = parser.nextToken();
         if (token == JsonToken.FIELD_NAME && parser.currentName().startsWith("$")) {
             String type = parser.currentName();
@@ -129,9 +128,16 @@ final class ExtendedJson {
                 }
                 return value;
             }
+            Map<String, Object> fields = new LinkedHashMap<>();
             fields.put(type, value(parser, child(path, type)));
-            token = parser.nextToken();
+            return fields(parser, path, fields, parser.nextToken());
         }
+        return fields(parser, path, new LinkedHashMap<>(), token);
+    }
+
+    /** The rest of a document's fields, from {@code token} on. */
+    private static Object fields(JsonParser parser, String path, Map<String, Object> fields, JsonToken token)
+            throws IOException {
         for (; token != JsonToken.END_OBJECT; token = parser.nextToken()) {
             String name = parser.currentName();
             parser.nextToken();

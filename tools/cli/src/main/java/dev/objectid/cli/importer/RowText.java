@@ -28,6 +28,7 @@ final class RowText {
 
     private final Format format;
     private final Buffer buffer = new Buffer();
+    private final byte[] scratch = new byte[20];
 
     RowText(Format format) {
         this.format = format;
@@ -74,12 +75,65 @@ final class RowText {
         } else if (value instanceof Boolean bool) {
             buffer.write(format == Format.COPY ? (bool ? 't' : 'f') : (bool ? '1' : '0'));
         } else if (value instanceof Instant time) {
-            ascii(format == Format.COPY ? time.toString() : LOCAL.format(LocalDateTime.ofInstant(time,
-                    ZoneOffset.UTC)));
+            time(time.getEpochSecond(), time.getNano(), format == Format.COPY);
         } else if (value instanceof LocalDateTime time) {
-            ascii(LOCAL.format(time));
+            time(time.toEpochSecond(ZoneOffset.UTC), time.getNano(), false);
         } else {
             ascii(value.toString()); // LocalDate, UUID
+        }
+    }
+
+    /**
+     * A time as {@code 2024-05-01 12:00:00.250000}, with {@code +00} when {@code utc}, written digit by digit: a
+     * formatter per value is much of the work of an export with a date in every document.
+     */
+    private void time(long epochSecond, int nano, boolean utc) {
+        // the proleptic Gregorian date of a day since 1970, after H. Hinnant's days_from_civil inverse
+        long day = Math.floorDiv(epochSecond, 86_400L);
+        int secondOfDay = (int) Math.floorMod(epochSecond, 86_400L);
+        long shifted = day + 719_468L;
+        long era = Math.floorDiv(shifted, 146_097L);
+        long dayOfEra = shifted - era * 146_097L;
+        long yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+        long dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+        long monthIndex = (5 * dayOfYear + 2) / 153;
+        int dayOfMonth = (int) (dayOfYear - (153 * monthIndex + 2) / 5 + 1);
+        int month = (int) (monthIndex < 10 ? monthIndex + 3 : monthIndex - 9);
+        long year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+        if (year < 1 || year > 9999) {
+            LocalDateTime time = LocalDateTime.ofEpochSecond(epochSecond, nano, ZoneOffset.UTC);
+            ascii(utc ? time.atOffset(ZoneOffset.UTC).toInstant().toString() : LOCAL.format(time));
+            return;
+        }
+        fixed(year, 4);
+        buffer.write('-');
+        fixed(month, 2);
+        buffer.write('-');
+        fixed(dayOfMonth, 2);
+        buffer.write(' ');
+        fixed(secondOfDay / 3600, 2);
+        buffer.write(':');
+        fixed(secondOfDay / 60 % 60, 2);
+        buffer.write(':');
+        fixed(secondOfDay % 60, 2);
+        buffer.write('.');
+        fixed(nano / 1000, 6);
+        if (nano % 1000 != 0) {
+            fixed(nano % 1000, 3);
+        }
+        if (utc) {
+            ascii("+00");
+        }
+    }
+
+    /** {@code value} in exactly {@code digits} decimal digits, zeros first. */
+    private void fixed(long value, int digits) {
+        for (int at = digits - 1; at >= 0; at--) {
+            scratch[at] = (byte) ('0' + value % 10);
+            value /= 10;
+        }
+        for (int i = 0; i < digits; i++) {
+            buffer.write(scratch[i]);
         }
     }
 

@@ -362,7 +362,9 @@ final class TablePlan {
      */
     private final class Node {
         private final String path;
-        private final Map<String, Node> children = new HashMap<>();
+        /** The children met so far; a parser hands over the same name object each time, so few are compared. */
+        private String[] names = new String[0];
+        private Node[] children = new Node[0];
         private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
         private final TablePlan array;
 
@@ -372,11 +374,21 @@ final class TablePlan {
         }
 
         Node child(String name) {
-            Node child = children.get(name);
-            if (child == null) {
-                child = new Node(path.isEmpty() ? name : path + "." + name);
-                children.put(name, child);
+            for (int i = 0; i < names.length; i++) {
+                if (names[i] == name) {
+                    return children[i];
+                }
             }
+            for (int i = 0; i < names.length; i++) {
+                if (names[i].equals(name)) {
+                    return children[i];
+                }
+            }
+            Node child = new Node(path.isEmpty() ? name : path + "." + name);
+            names = Arrays.copyOf(names, names.length + 1);
+            children = Arrays.copyOf(children, children.length + 1);
+            names[names.length - 1] = name;
+            children[children.length - 1] = child;
             return child;
         }
 

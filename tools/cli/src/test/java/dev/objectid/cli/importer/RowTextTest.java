@@ -1,0 +1,53 @@
+package dev.objectid.cli.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class RowTextTest {
+
+    private static String row(RowText.Format format, Object... values) {
+        RowText text = new RowText(format);
+        boolean[] all = new boolean[values.length];
+        java.util.Arrays.fill(all, true);
+        text.append(values, all);
+        return new String(text.bytes(), 0, text.size(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void timesAreTheInstantTheyHoldOnEveryDayOfTheCalendar() {
+        // PostgreSQL reads the written text back as the same instant; MariaDB, in UTC, as the same date and time
+        SplittableRandom random = new SplittableRandom(42);
+        long first = Instant.parse("0001-01-01T00:00:00Z").getEpochSecond();
+        long last = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
+        for (int i = 0; i < 200_000; i++) {
+            Instant time = Instant.ofEpochSecond(random.nextLong(first, last + 1),
+                    i % 3 == 0 ? random.nextInt(1000) * 1_000_000 : random.nextInt(1_000_000_000));
+            String written = row(RowText.Format.COPY, time).strip();
+            assertThat(OffsetDateTime.parse(written.replace(' ', 'T')).toInstant()).as(written).isEqualTo(time);
+            LocalDateTime wall = LocalDateTime.ofInstant(time, ZoneOffset.UTC);
+            assertThat(LocalDateTime.parse(row(RowText.Format.LOAD_DATA, time).strip().replace(' ', 'T')))
+                    .isEqualTo(wall);
+            assertThat(LocalDateTime.parse(row(RowText.Format.LOAD_DATA, wall).strip().replace(' ', 'T')))
+                    .isEqualTo(wall);
+        }
+    }
+
+    @Test
+    void theEdgesOfTheCalendarAndOfADay() {
+        assertThat(row(RowText.Format.COPY, Instant.parse("1970-01-01T00:00:00Z")))
+                .isEqualTo("1970-01-01 00:00:00.000000+00\n");
+        assertThat(row(RowText.Format.COPY, Instant.parse("2024-02-29T23:59:59.999Z")))
+                .isEqualTo("2024-02-29 23:59:59.999000+00\n");
+        assertThat(row(RowText.Format.LOAD_DATA, Instant.parse("1969-12-31T23:59:59.5Z")))
+                .isEqualTo("1969-12-31 23:59:59.500000\n");
+        assertThat(row(RowText.Format.COPY, Instant.parse("2106-02-07T06:28:15Z")))
+                .isEqualTo("2106-02-07 06:28:15.000000+00\n");
+    }
+}
