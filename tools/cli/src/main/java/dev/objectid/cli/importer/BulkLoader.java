@@ -14,7 +14,7 @@ final class BulkLoader implements TableLoader {
 
     private final TablePlan plan;
     private final Sender sender;
-    private final RowText text;
+    private final RowEncoder text;
     private boolean[] columns;
     private int version = -1;
     private long[] lines = new long[1 << 12];
@@ -23,7 +23,7 @@ final class BulkLoader implements TableLoader {
     BulkLoader(TablePlan plan, Sender sender) {
         this.plan = plan;
         this.sender = sender;
-        this.text = new RowText(sender.format());
+        this.text = sender.encoder(plan.table());
     }
 
     @Override

@@ -6,8 +6,8 @@ import java.sql.SQLException;
 /** A database's bulk statement: {@code COPY} ({@link CopyStatement}) or {@code LOAD DATA} ({@link LoadDataStatement}). */
 interface BulkStatement {
 
-    /** The format rows are encoded in for it. */
-    RowText.Format format();
+    /** A new encoder of a table's rows in the form the statement reads. */
+    RowEncoder encoder(Table table);
 
     /**
      * Whether the rows of one table should go in one statement even when other tables' rows come between them (they

@@ -1,9 +1,12 @@
 package dev.objectid.cli.importer;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.postgresql.PGConnection;
@@ -11,7 +14,10 @@ import org.postgresql.copy.CopyManager;
 import org.postgresql.util.PSQLException;
 import org.postgresql.util.ServerErrorMessage;
 
-/** PostgreSQL: rows through {@code COPY ... FROM STDIN}, the path {@code pg_restore} and {@code psql \copy} take. */
+/**
+ * PostgreSQL: rows through {@code COPY ... FROM STDIN}, the path {@code pg_restore} and {@code psql \copy} take, in
+ * the binary format where every column's type has one here ({@link RowBinary}), else in text.
+ */
 final class CopyStatement implements BulkStatement {
 
     /** Where PostgreSQL says a COPY failed: {@code COPY orders, line 12, column status: "..."}. */
@@ -29,8 +35,8 @@ final class CopyStatement implements BulkStatement {
     }
 
     @Override
-    public RowText.Format format() {
-        return RowText.Format.COPY;
+    public RowEncoder encoder(Table table) {
+        return RowBinary.takes(table) ? new RowBinary(table) : new RowText(RowText.Format.COPY);
     }
 
     @Override
@@ -41,8 +47,12 @@ final class CopyStatement implements BulkStatement {
     @Override
     public long load(Segment segment, InputStream rows) throws SQLException {
         try {
-            return copy.copyIn("COPY " + quoting.table(segment.plan().table()) + " ("
-                    + quoting.columns(segment.plan().table(), segment.columns()) + ") FROM STDIN", rows, 1 << 16);
+            Table table = segment.plan().table();
+            boolean binary = RowBinary.takes(table);
+            return copy.copyIn("COPY " + quoting.table(table) + " (" + quoting.columns(table, segment.columns())
+                    + ") FROM STDIN" + (binary ? " (FORMAT binary)" : ""), binary ? new SequenceInputStream(
+                            java.util.Collections.enumeration(List.of(new ByteArrayInputStream(RowBinary.HEADER), rows,
+                                    new ByteArrayInputStream(RowBinary.TRAILER)))) : rows, 1 << 16);
         } catch (IOException e) {
             throw new ImportFailure("the rows for table " + segment.plan().table().name() + " could not be sent: "
                     + e.getMessage(), e);

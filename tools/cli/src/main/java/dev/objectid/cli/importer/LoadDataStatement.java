@@ -36,8 +36,8 @@ final class LoadDataStatement implements BulkStatement {
     }
 
     @Override
-    public RowText.Format format() {
-        return RowText.Format.LOAD_DATA;
+    public RowEncoder encoder(Table table) {
+        return new RowText(RowText.Format.LOAD_DATA);
     }
 
     @Override

@@ -13,7 +13,7 @@ import java.time.format.DateTimeFormatter;
  * backslash escapes. Binary goes as hexadecimal ({@code \\x...} for {@code bytea}; for MariaDB plain hex that the
  * statement unhexes), times in ISO-8601 in UTC.
  */
-final class RowText {
+final class RowText implements RowEncoder {
 
     /** The bulk format. */
     enum Format {
@@ -34,8 +34,8 @@ final class RowText {
         this.format = format;
     }
 
-    /** Appends one row of the loaded columns. */
-    void append(Object[] row, boolean[] loaded) {
+    @Override
+    public void append(Object[] row, boolean[] loaded) {
         boolean first = true;
         for (int i = 0; i < row.length; i++) {
             if (!loaded[i]) {
@@ -219,8 +219,8 @@ final class RowText {
         }
     }
 
-    /** How many bytes are waiting. */
-    int size() {
+    @Override
+    public int size() {
         return buffer.size();
     }
 
@@ -229,13 +229,13 @@ final class RowText {
         return buffer.array();
     }
 
-    /** Hands the bytes waiting over, {@link #size()} of them; the next rows go into a new array. */
-    byte[] take() {
+    @Override
+    public byte[] take() {
         return buffer.take();
     }
 
-    /** Forgets the bytes handed over. */
-    void clear() {
+    @Override
+    public void clear() {
         buffer.reset();
     }
 

@@ -39,8 +39,9 @@ final class Sender implements AutoCloseable {
         thread.start();
     }
 
-    RowText.Format format() {
-        return statement.format();
+    /** A new encoder of a table's rows in the form its statement reads. */
+    RowEncoder encoder(Table table) {
+        return statement.encoder(table);
     }
 
     private void loop() {
