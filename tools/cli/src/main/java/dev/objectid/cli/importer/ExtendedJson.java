@@ -14,7 +14,6 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -128,11 +127,11 @@ final class ExtendedJson {
                 }
                 return value;
             }
-            Map<String, Object> fields = new LinkedHashMap<>();
+            Map<String, Object> fields = new Fields();
             fields.put(type, value(parser, child(path, type)));
             return fields(parser, path, fields, parser.nextToken());
         }
-        return fields(parser, path, new LinkedHashMap<>(), token);
+        return fields(parser, path, new Fields(), token);
     }
 
     /** The rest of a document's fields, from {@code token} on. */
@@ -174,7 +173,12 @@ final class ExtendedJson {
         JsonToken token = parser.currentToken();
         switch (type) {
             case "$oid":
-                String hex = text(parser, path, type, "24 hexadecimal digits");
+                if (token != JsonToken.VALUE_STRING) {
+                    text(parser, path, type, "24 hexadecimal digits"); // says what it holds instead
+                }
+                // the parser's characters, read in place: most values of an export are ids
+                java.nio.CharBuffer hex = java.nio.CharBuffer.wrap(parser.getTextCharacters(), parser.getTextOffset(),
+                        parser.getTextLength());
                 try {
                     if (hex.length() == 24) {
                         return ObjectId.parse(hex);

@@ -12,6 +12,9 @@ final class LineBlocks {
 
     static final int SIZE = 1 << 20;
 
+    private static final java.lang.invoke.VarHandle WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
+            long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
     private final InputStream in;
     private byte[] carry = new byte[0];
     private int carried;
@@ -57,11 +60,24 @@ final class LineBlocks {
             return null;
         }
         Block block = new Block(bytes, end, nextLine);
-        for (int i = 0; i < end; i++) {
+        nextLine += newlines(bytes, end);
+        return block;
+    }
+
+    /** How many of the first {@code length} bytes are newlines, counted eight bytes at a time. */
+    static int newlines(byte[] bytes, int length) {
+        int count = 0;
+        int i = 0;
+        for (; i + 8 <= length; i += 8) {
+            long newlines = (long) WORDS.get(bytes, i) ^ 0x0a0a0a0a0a0a0a0aL; // a zero byte where a newline was
+            long low = (newlines & 0x7f7f7f7f7f7f7f7fL) + 0x7f7f7f7f7f7f7f7fL;
+            count += Long.bitCount(~(low | newlines | 0x7f7f7f7f7f7f7f7fL)); // the top bit of each zero byte
+        }
+        for (; i < length; i++) {
             if (bytes[i] == '\n') {
-                nextLine++;
+                count++;
             }
         }
-        return block;
+        return count;
     }
 }

@@ -73,4 +73,20 @@ class LineBlocksTest {
     void anEmptyStreamHasNoBlock() throws IOException {
         assertThat(blocks(new byte[0])).isEmpty();
     }
+
+    @Test
+    void countsEveryNewlineWhateverTheBytesAroundIt() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        for (int round = 0; round < 2000; round++) {
+            byte[] bytes = new byte[random.nextInt(0, 70)];
+            int expected = 0;
+            for (int i = 0; i < bytes.length; i++) {
+                // newlines beside their neighbours in value (0x09, 0x0b, 0x8a) and beside zero bytes
+                byte[] near = {'\n', '\n', 0x09, 0x0b, (byte) 0x8a, 0, (byte) 0xff, 'a'};
+                bytes[i] = near[random.nextInt(near.length)];
+                expected += bytes[i] == '\n' ? 1 : 0;
+            }
+            assertThat(LineBlocks.newlines(bytes, bytes.length)).isEqualTo(expected);
+        }
+    }
 }
