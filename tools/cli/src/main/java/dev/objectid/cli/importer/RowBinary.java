@@ -33,6 +33,9 @@ final class RowBinary implements RowEncoder {
         BYTEA, INT2, INT4, INT8, FLOAT8, NUMERIC, BOOL, TEXT, JSONB, TIMESTAMP, DATE, UUID
     }
 
+    private static final long[] PADDING = {1, 10, 100, 1000};
+
+    private final short[] groups = new short[8];
     private final Form[] forms;
     private final List<Column> columns;
     private byte[] bytes = new byte[1 << 17];
@@ -169,6 +172,30 @@ final class RowBinary implements RowEncoder {
     private void numeric(BigDecimal value) {
         BigDecimal decimal = value.scale() < 0 ? value.setScale(0) : value;
         int scale = decimal.scale();
+        if (decimal.unscaledValue().bitLength() < 50) {
+            // the usual case, in a long: the digits padded to whole groups after the point, then cut into groups
+            int pad = (4 - scale % 4) % 4;
+            long digits = Math.abs(decimal.unscaledValue().longValue()) * PADDING[pad];
+            int count = 0;
+            while (digits != 0) {
+                groups[count++] = (short) (digits % 10_000);
+                digits /= 10_000;
+            }
+            int low = 0;
+            while (low < count && groups[low] == 0) {
+                low++;
+            }
+            int kept = count - low;
+            int4(8 + 2 * kept);
+            short2(kept);
+            short2(kept == 0 ? 0 : count - 1 - (scale + pad) / 4);
+            short2(kept == 0 || decimal.signum() >= 0 ? 0 : 0x4000);
+            short2(scale);
+            for (int g = count - 1; g >= low; g--) {
+                short2(groups[g]);
+            }
+            return;
+        }
         String digits = decimal.unscaledValue().abs().toString();
         String whole = digits.length() > scale ? digits.substring(0, digits.length() - scale) : "0";
         String fraction = digits.length() > scale ? digits.substring(digits.length() - scale)
