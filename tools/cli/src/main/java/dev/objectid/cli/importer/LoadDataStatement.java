@@ -29,6 +29,7 @@ final class LoadDataStatement implements BulkStatement {
     private final Connection connection;
     private final Quoting quoting;
     private final java.util.Map<Table, Boolean> uniqueKeys = new java.util.HashMap<>();
+    private final java.util.Map<Table, Boolean> bytesAsTheyAre = new java.util.concurrent.ConcurrentHashMap<>();
 
     LoadDataStatement(Connection connection, Quoting quoting) {
         this.connection = connection;
@@ -37,7 +38,7 @@ final class LoadDataStatement implements BulkStatement {
 
     @Override
     public RowEncoder encoder(Table table) {
-        return new RowText(RowText.Format.LOAD_DATA);
+        return new RowText(bytesAsTheyAre(table) ? RowText.Format.LOAD_DATA_BINARY : RowText.Format.LOAD_DATA);
     }
 
     @Override
@@ -48,6 +49,7 @@ final class LoadDataStatement implements BulkStatement {
     @Override
     public long load(Segment segment, InputStream rows) throws SQLException {
         Table table = segment.plan().table();
+        boolean bytesAsTheyAre = bytesAsTheyAre(table);
         List<String> targets = new ArrayList<>();
         List<String> unhex = new ArrayList<>();
         for (int i = 0; i < segment.columns().length; i++) {
@@ -55,7 +57,7 @@ final class LoadDataStatement implements BulkStatement {
                 continue;
             }
             Column column = table.columns().get(i);
-            if (column.kind() == ColumnKind.BINARY) {
+            if (column.kind() == ColumnKind.BINARY && !bytesAsTheyAre) {
                 // binary goes as hex text, so that no byte of it meets the escapes of the format
                 targets.add("@c" + i);
                 unhex.add(quoting.name(column.name()) + " = unhex(@c" + i + ")");
@@ -70,7 +72,8 @@ final class LoadDataStatement implements BulkStatement {
             statement.execute("set unique_checks = " + (otherUniqueKeys(table) ? 1 : 0));
             statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
             long took = statement.executeLargeUpdate("LOAD DATA LOCAL INFILE 'objectid-import' INTO TABLE "
-                    + quoting.table(table) + " CHARACTER SET utf8mb4 (" + String.join(", ", targets) + ")"
+                    + quoting.table(table) + " CHARACTER SET " + (bytesAsTheyAre ? "binary" : "utf8mb4") + " ("
+                    + String.join(", ", targets) + ")"
                     + (unhex.isEmpty() ? "" : " SET " + String.join(", ", unhex)));
             SQLWarning warning = statement.getWarnings();
             if (warning != null) {
@@ -78,6 +81,32 @@ final class LoadDataStatement implements BulkStatement {
             }
             return took;
         }
+    }
+
+    /**
+     * Whether a table's rows can go as bytes ({@code CHARACTER SET binary}): when every text column of it is
+     * {@code utf8mb4}, the encoding the rows are written in, so that nothing needs converting and binary values need
+     * no hexadecimal. A table with text in another character set, or a {@code uuid} column, goes as {@code utf8mb4},
+     * which the server converts.
+     */
+    private boolean bytesAsTheyAre(Table table) {
+        return bytesAsTheyAre.computeIfAbsent(table, t -> {
+            if (t.columns().stream().anyMatch(column -> column.kind() == ColumnKind.UUID_TYPE
+                    || column.kind() == ColumnKind.UNSUPPORTED)) {
+                return false; // MariaDB's uuid and other such types read only text in a character set
+            }
+            try (java.sql.PreparedStatement query = connection.prepareStatement("select count(*) from "
+                    + "information_schema.columns where table_schema = ? and table_name = ? and character_set_name is "
+                    + "not null and character_set_name <> 'utf8mb4'")) {
+                query.setString(1, t.schema());
+                query.setString(2, t.name());
+                try (ResultSet count = query.executeQuery()) {
+                    return count.next() && count.getLong(1) == 0;
+                }
+            } catch (SQLException e) {
+                return false; // the conversion the server does is always right, if slower
+            }
+        });
     }
 
     /** Whether a table has a unique key besides its primary key. */

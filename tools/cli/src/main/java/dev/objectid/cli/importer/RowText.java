@@ -20,7 +20,12 @@ final class RowText implements RowEncoder {
         /** PostgreSQL's {@code COPY} text format. */
         COPY,
         /** MariaDB's and MySQL's {@code LOAD DATA} with its default field and line terminators. */
-        LOAD_DATA
+        LOAD_DATA,
+        /**
+         * {@link #LOAD_DATA} read as {@code CHARACTER SET binary}: binary values as their own bytes, escaped, rather
+         * than as hexadecimal for the statement to unhex, for tables whose text is all {@code utf8mb4}.
+         */
+        LOAD_DATA_BINARY
     }
 
     private static final byte[] HEX = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
@@ -54,6 +59,8 @@ final class RowText implements RowEncoder {
         if (value == null) {
             buffer.write('\\');
             buffer.write('N');
+        } else if (value instanceof byte[] bytes && format == Format.LOAD_DATA_BINARY) {
+            escaped(bytes);
         } else if (value instanceof byte[] bytes) {
             if (format == Format.COPY) {
                 buffer.write('\\');
@@ -134,6 +141,35 @@ final class RowText implements RowEncoder {
         }
         for (int i = 0; i < digits; i++) {
             buffer.write(scratch[i]);
+        }
+    }
+
+    /** Bytes as they are, but for those {@code LOAD DATA} reads as a field's or line's end, an escape or a null. */
+    private void escaped(byte[] bytes) {
+        for (byte b : bytes) {
+            switch (b) {
+                case 0 -> {
+                    buffer.write('\\');
+                    buffer.write('0');
+                }
+                case '\t' -> {
+                    buffer.write('\\');
+                    buffer.write('t');
+                }
+                case '\n' -> {
+                    buffer.write('\\');
+                    buffer.write('n');
+                }
+                case '\r' -> {
+                    buffer.write('\\');
+                    buffer.write('r');
+                }
+                case '\\' -> {
+                    buffer.write('\\');
+                    buffer.write('\\');
+                }
+                default -> buffer.write(b);
+            }
         }
     }
 
