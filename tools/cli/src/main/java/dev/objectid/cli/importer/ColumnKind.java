@@ -134,6 +134,15 @@ enum ColumnKind {
             case JSON:
                 return ExtendedJson.toJson(value);
             case INTEGER: {
+                if (value instanceof Integer || value instanceof Long) {
+                    // the usual case, checked without a decimal
+                    long integer = ((Number) value).longValue();
+                    long max = column.maxInteger();
+                    if (integer > max || integer < -max - 1) {
+                        throw outOfRange(column, value);
+                    }
+                    return integer;
+                }
                 BigDecimal number = exactNumber(value);
                 if (number == null) {
                     return null;
@@ -148,8 +157,7 @@ enum ColumnKind {
                 long max = column.maxInteger();
                 if (integer.bitLength() > 63 || Math.abs(integer.longValue()) > max
                         && integer.longValue() != -max - 1) {
-                    throw new IllegalArgumentException(quote(value) + " is out of the range of " + column.describe()
-                            + ": " + (-max - 1) + " to " + max);
+                    throw outOfRange(column, value);
                 }
                 return integer.longValue();
             }
@@ -225,6 +233,12 @@ enum ColumnKind {
             default:
                 return null;
         }
+    }
+
+    private static IllegalArgumentException outOfRange(Column column, Object value) {
+        long max = column.maxInteger();
+        return new IllegalArgumentException(quote(value) + " is out of the range of " + column.describe() + ": "
+                + (-max - 1) + " to " + max);
     }
 
     /** An integer, double or decimal as an exact decimal, or {@code null} for other values. */

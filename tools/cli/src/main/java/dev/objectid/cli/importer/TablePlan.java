@@ -257,7 +257,7 @@ final class TablePlan {
             RowSink sink) {
         Arrays.fill(row, null);
         Arrays.fill(setBy, null);
-        List<Map.Entry<TablePlan, List<?>>> elements = new ArrayList<>(0);
+        List<Map.Entry<TablePlan, List<?>>> elements = arrays.isEmpty() ? List.of() : new ArrayList<>(2);
         fill(fields, root, line, elements);
         if (parent != UNKNOWN) {
             set(parent, parentKey, "the _id of its document", line);
