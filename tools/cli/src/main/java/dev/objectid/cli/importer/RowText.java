@@ -147,52 +147,37 @@ final class RowText implements RowEncoder {
     /** Bytes as they are, but for those {@code LOAD DATA} reads as a field's or line's end, an escape or a null. */
     private void escaped(byte[] bytes) {
         for (byte b : bytes) {
-            switch (b) {
-                case 0 -> {
-                    buffer.write('\\');
-                    buffer.write('0');
-                }
-                case '\t' -> {
-                    buffer.write('\\');
-                    buffer.write('t');
-                }
-                case '\n' -> {
-                    buffer.write('\\');
-                    buffer.write('n');
-                }
-                case '\r' -> {
-                    buffer.write('\\');
-                    buffer.write('r');
-                }
-                case '\\' -> {
-                    buffer.write('\\');
-                    buffer.write('\\');
-                }
-                default -> buffer.write(b);
+            char escape = b == 0 ? '0' : escape(b);
+            if (escape != 0) {
+                buffer.write('\\');
+                buffer.write(escape);
+            } else {
+                buffer.write(b);
             }
         }
+    }
+
+    /** The letter after a backslash that stands for {@code c} in both formats, or {@code 0} if it goes as it is. */
+    private static char escape(int c) {
+        return switch (c) {
+            case '\\' -> '\\';
+            case '\t' -> 't';
+            case '\n' -> 'n';
+            case '\r' -> 'r';
+            default -> 0;
+        };
     }
 
     private void text(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
+            char escape = escape(c);
+            if (escape != 0) {
+                buffer.write('\\');
+                buffer.write(escape);
+                continue;
+            }
             switch (c) {
-                case '\\' -> {
-                    buffer.write('\\');
-                    buffer.write('\\');
-                }
-                case '\t' -> {
-                    buffer.write('\\');
-                    buffer.write('t');
-                }
-                case '\n' -> {
-                    buffer.write('\\');
-                    buffer.write('n');
-                }
-                case '\r' -> {
-                    buffer.write('\\');
-                    buffer.write('r');
-                }
                 case '\0' -> {
                     if (format == Format.COPY) {
                         // PostgreSQL's text types cannot hold NUL; say so rather than let COPY fail far away
