@@ -34,6 +34,14 @@ record Column(String name, ColumnKind kind, String typeName, int size, int scale
                 typeName.equalsIgnoreCase("binary"));
     }
 
+    /** Whether it is a single-precision floating-point column ({@code real}, {@code float4}, MariaDB's {@code float}). */
+    boolean singlePrecision() {
+        return kind == ColumnKind.FLOAT && switch (typeName.toLowerCase(java.util.Locale.ROOT)) {
+            case "real", "float4", "float" -> true;
+            default -> false;
+        };
+    }
+
     /** {@code created_at (timestamp(3))}, for messages. */
     String describe() {
         return name + " (" + typeName + (size > 0 && kind.showsSize() ? "(" + size

@@ -177,19 +177,28 @@ enum ColumnKind {
                 }
                 return scaled;
             }
-            case FLOAT:
-                if (value instanceof Double number) {
-                    return number;
-                }
-                if (value instanceof Integer || value instanceof Long) {
+            case FLOAT: {
+                Double number;
+                if (value instanceof Double d) {
+                    number = d;
+                } else if (value instanceof Integer || value instanceof Long) {
                     long integer = ((Number) value).longValue();
                     if ((long) (double) integer != integer) {
                         throw new IllegalArgumentException(quote(value) + " has no exact double; "
                                 + column.describe() + " would round it");
                     }
-                    return (double) integer;
+                    number = (double) integer;
+                } else {
+                    number = value instanceof BigDecimal decimal ? exactDouble(column, decimal) : null;
                 }
-                return value instanceof BigDecimal decimal ? exactDouble(column, decimal) : null;
+                if (number != null && column.singlePrecision() && (double) number.floatValue() != number
+                        && !number.isNaN()) {
+                    // a real keeps 24 bits of a double's 53: the database would round it without a word
+                    throw new IllegalArgumentException(quote(value) + " has no exact single-precision value; "
+                            + column.describe() + " would round it (a double precision column keeps it)");
+                }
+                return number;
+            }
             case BOOLEAN:
                 return value instanceof Boolean ? value : null;
             case TIMESTAMP_UTC:

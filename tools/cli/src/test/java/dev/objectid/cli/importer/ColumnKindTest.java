@@ -108,4 +108,18 @@ class ColumnKindTest {
     void nullIsNull() {
         assertThat(ColumnKind.convert(column(Types.BINARY, "bytea", 0, 0), null)).isNull();
     }
+
+    @Test
+    void aSinglePrecisionColumnTakesOnlyWhatItKeepsExactly() {
+        for (String real : List.of("float4", "REAL", "FLOAT")) {
+            Column column = column(Types.REAL, real, 0, 0);
+            assertThat(ColumnKind.convert(column, 0.5)).isEqualTo(0.5);
+            assertThat(ColumnKind.convert(column, 16_777_216L)).isEqualTo(16_777_216.0);
+            assertThatThrownBy(() -> ColumnKind.convert(column, 0.1))
+                    .hasMessageContaining("0.1 has no exact single-precision value; c (" + real + ") would round it");
+            assertThatThrownBy(() -> ColumnKind.convert(column, 16_777_217L))
+                    .hasMessageContaining("16777217 has no exact single-precision value");
+        }
+        assertThat(ColumnKind.convert(column(Types.DOUBLE, "float8", 0, 0), 0.1)).isEqualTo(0.1);
+    }
 }
