@@ -1,14 +1,18 @@
 package dev.objectid.cli.importer;
 
 import java.io.InputStream;
-import java.sql.ResultSet;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,8 +32,8 @@ final class LoadDataStatement implements BulkStatement {
 
     private final Connection connection;
     private final Quoting quoting;
-    private final java.util.Map<Table, Boolean> uniqueKeys = new java.util.HashMap<>();
-    private final java.util.Map<Table, Boolean> bytesAsTheyAre = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<Table, Boolean> uniqueKeys = new HashMap<>();
+    private final Map<Table, Boolean> bytesAsTheyAre = new ConcurrentHashMap<>();
 
     LoadDataStatement(Connection connection, Quoting quoting) {
         this.connection = connection;
@@ -95,7 +99,7 @@ final class LoadDataStatement implements BulkStatement {
                     || column.kind() == ColumnKind.UNSUPPORTED)) {
                 return false; // MariaDB's uuid and other such types read only text in a character set
             }
-            try (java.sql.PreparedStatement query = connection.prepareStatement("select count(*) from "
+            try (PreparedStatement query = connection.prepareStatement("select count(*) from "
                     + "information_schema.columns where table_schema = ? and table_name = ? and character_set_name is "
                     + "not null and character_set_name <> 'utf8mb4'")) {
                 query.setString(1, t.schema());

@@ -8,10 +8,14 @@ import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The foreign keys of the tables an import loads. PostgreSQL and MariaDB load with them switched off inside the
@@ -36,9 +40,9 @@ final class References {
     private final List<String> dropped = new ArrayList<>();
     private final Map<String, Long> nulled = new LinkedHashMap<>();
     /** Keys no query checks: those holding by construction, and those checked as rows are converted. */
-    private final Map<Table, Map<ForeignKey, ReferenceCheck>> unqueried = new java.util.HashMap<>();
+    private final Map<Table, Map<ForeignKey, ReferenceCheck>> unqueried = new HashMap<>();
     /** The plans keeping the keys of their rows, by table. */
-    private final Map<Table, KnownKeys> known = new java.util.HashMap<>();
+    private final Map<Table, KnownKeys> known = new HashMap<>();
 
     /**
      * @param tables the tables loaded, each with the plans that load it (for the export files to name)
@@ -60,8 +64,8 @@ final class References {
         if (dialect != SqlDialect.MARIADB && dialect != SqlDialect.MYSQL) {
             return;
         }
-        Map<TablePlan, Integer> fileOf = new java.util.IdentityHashMap<>();
-        Map<TablePlan, TablePlan> arrayOf = new java.util.IdentityHashMap<>();
+        Map<TablePlan, Integer> fileOf = new IdentityHashMap<>();
+        Map<TablePlan, TablePlan> arrayOf = new IdentityHashMap<>();
         for (int i = 0; i < plans.size(); i++) {
             for (TablePlan each : plans.get(i).all()) {
                 fileOf.put(each, i);
@@ -76,7 +80,7 @@ final class References {
                 }
                 if (entry.getValue().stream().allMatch(plan -> arrayOf.containsKey(plan)
                         && heldByConstruction(key, plan, arrayOf.get(plan)))) {
-                    unqueried.computeIfAbsent(table, t -> new java.util.HashMap<>()).put(key, null);
+                    unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, null);
                     continue;
                 }
                 Table parent = loaded(key);
@@ -95,8 +99,8 @@ final class References {
                     return new KnownKeys();
                 });
                 ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans,
-                        new java.util.concurrent.atomic.LongAdder());
-                unqueried.computeIfAbsent(table, t -> new java.util.HashMap<>()).put(key, check);
+                        new LongAdder());
+                unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, check);
                 for (TablePlan plan : entry.getValue()) {
                     List<ReferenceCheck> checks = new ArrayList<>(plan.checks());
                     checks.add(check);
@@ -110,7 +114,7 @@ final class References {
     private static boolean heldByConstruction(ForeignKey key, TablePlan array, TablePlan document) {
         return key.columns().get(0).equalsIgnoreCase(array.parentColumn())
                 && key.parentTable().equalsIgnoreCase(document.table().name())
-                && java.util.Objects.equals(key.parentSchema(), document.table().schema())
+                && Objects.equals(key.parentSchema(), document.table().schema())
                 && key.parentColumns().get(0).equalsIgnoreCase(document.keyColumn());
     }
 
@@ -118,7 +122,7 @@ final class References {
     private Table loaded(ForeignKey key) {
         for (Table table : tables.keySet()) {
             if (table.name().equalsIgnoreCase(key.parentTable())
-                    && java.util.Objects.equals(key.parentSchema(), table.schema())) {
+                    && Objects.equals(key.parentSchema(), table.schema())) {
                 return table;
             }
         }
