@@ -11,6 +11,11 @@ final class BulkLoader implements TableLoader {
 
     /** Rows are handed over in chunks of about this many bytes. */
     static final int CHUNK_BYTES = 1 << 21;
+    /**
+     * The first chunk is this small and each next one twice the last, up to {@link #CHUNK_BYTES}: the database starts
+     * on a table's rows as soon as a few are converted instead of waiting for a whole chunk of them.
+     */
+    static final int FIRST_CHUNK_BYTES = 1 << 14;
 
     private final TablePlan plan;
     private final Sender sender;
@@ -19,6 +24,7 @@ final class BulkLoader implements TableLoader {
     private int version = -1;
     private long[] lines = new long[1 << 12];
     private int rows;
+    private int chunkBytes = FIRST_CHUNK_BYTES;
 
     BulkLoader(TablePlan plan, Sender sender) {
         this.plan = plan;
@@ -42,7 +48,7 @@ final class BulkLoader implements TableLoader {
             lines = Arrays.copyOf(lines, rows * 2);
         }
         lines[rows++] = line;
-        if (text.size() >= CHUNK_BYTES) {
+        if (text.size() >= chunkBytes) {
             handOver();
         }
     }
@@ -54,6 +60,7 @@ final class BulkLoader implements TableLoader {
         sender.submit(new Chunk(plan, columns, text.take(), text.size(), Arrays.copyOf(lines, rows), rows));
         text.clear();
         rows = 0;
+        chunkBytes = Math.min(CHUNK_BYTES, chunkBytes * 2);
     }
 
     @Override
