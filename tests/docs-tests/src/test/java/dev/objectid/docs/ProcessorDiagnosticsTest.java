@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class ProcessorDiagnosticsTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
-    /** An enum constant: {@code TYPED_ID_COLLISION(1, ERROR, "...} at the start of a line. */
-    private static final Pattern CONSTANT = Pattern.compile("(?m)^ {4}[A-Z][A-Z_]*\\((\\d+), (ERROR|WARNING),");
+    /** An enum constant: {@code TYPED_ID_COLLISION(1, ERROR, "...} at the start of a line, its arguments on it or not. */
+    private static final Pattern CONSTANT = Pattern.compile("(?m)^ {4}[A-Z][A-Z_]*\\(\\s*(\\d+),\\s*(ERROR|WARNING),");
     /** A row of the table: {@code | `OBJECTID-P001` | error | ...}. */
     private static final Pattern ROW = Pattern.compile("(?m)^\\| `(OBJECTID-P\\d{3})` \\| (error|warning) \\|");
 
