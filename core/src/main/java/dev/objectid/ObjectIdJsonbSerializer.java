@@ -1,5 +1,6 @@
 package dev.objectid;
 
+import dev.objectid.spi.TypedIdContract;
 import jakarta.json.bind.JsonbException;
 import jakarta.json.bind.serializer.JsonbSerializer;
 import jakarta.json.bind.serializer.SerializationContext;

@@ -1,8 +1,8 @@
 package dev.objectid;
 
 /**
- * Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line; and
- * the article before a type's name.
+ * Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line.
+ * {@link dev.objectid.spi.ObjectIdTypes} quotes through {@link SpiAccess}.
  */
 final class Texts {
 
@@ -38,15 +38,6 @@ final class Texts {
     static String describe(char c) {
         String codePoint = String.format("U+%04X", (int) c);
         return c >= 0x20 && c < 0x7F ? "'" + c + "' (" + codePoint + ")" : codePoint;
-    }
-
-    /**
-     * "an" before a name that starts with a vowel letter, "a" otherwise: "an OrderId", "a CustomerId". Integrations use it
-     * through {@link ObjectIdTypes#withArticle}; objectid-processor, which cannot call core at run time, writes Javadoc
-     * with the same rule ({@code TypedIdWriter.article}).
-     */
-    static String article(String name) {
-        return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }
 
     /** Lower-case hexadecimal of any number of bytes, cut after 32 bytes. */

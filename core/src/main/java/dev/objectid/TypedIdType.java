@@ -1,5 +1,6 @@
 package dev.objectid;
 
+import dev.objectid.spi.TypedIdContract;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

@@ -3,7 +3,7 @@ package dev.objectid.typed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import org.junit.jupiter.api.Test;
 
 /** The one article rule integrations name an id type with: "an" before a vowel letter, "a" otherwise. */

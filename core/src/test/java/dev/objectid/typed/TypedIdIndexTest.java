@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdContract;
+import dev.objectid.spi.TypedIdIndex;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.net.URLClassLoader;

@@ -1,9 +1,9 @@
 package dev.objectid.hibernate;
 
 import com.google.auto.service.AutoService;
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdContract;
+import dev.objectid.spi.TypedIdIndex;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.hibernate.MappingException;

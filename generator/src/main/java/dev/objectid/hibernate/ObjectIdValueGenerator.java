@@ -2,9 +2,9 @@ package dev.objectid.hibernate;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdGenerator;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.TypedIdType;
 import dev.objectid.TypedObjectId;
+import dev.objectid.spi.ObjectIdTypes;
 import java.lang.reflect.Member;
 import java.lang.reflect.Type;
 import java.util.EnumSet;

@@ -1,8 +1,8 @@
 package dev.objectid.hibernate;
 
 import com.google.auto.service.AutoService;
-import dev.objectid.TypedIdContract;
 import dev.objectid.TypedObjectId;
+import dev.objectid.spi.TypedIdContract;
 import org.hibernate.MappingException;
 import org.hibernate.boot.Metadata;
 import org.hibernate.boot.spi.BootstrapContext;

@@ -3,9 +3,9 @@ package dev.objectid.hibernate;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdType;
 import dev.objectid.TypedObjectId;
+import dev.objectid.spi.TypedIdContract;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;

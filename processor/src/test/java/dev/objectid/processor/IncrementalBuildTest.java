@@ -4,7 +4,7 @@ import static dev.objectid.processor.TestCompiler.entity;
 import static dev.objectid.processor.TestCompiler.source;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -41,7 +41,7 @@ class NoRuntimeDependencyTest {
             assertThat(compilation).succeededWithoutWarnings();
             assertThat(compilation.generatedSourceFiles()).isNotEmpty();
             assertThatExceptionOfType(ClassNotFoundException.class)
-                    .isThrownBy(() -> processorPath.loadClass("dev.objectid.TypedIdContract"));
+                    .isThrownBy(() -> processorPath.loadClass("dev.objectid.spi.TypedIdContract"));
         }
     }
 

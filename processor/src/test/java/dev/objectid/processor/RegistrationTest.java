@@ -2,7 +2,7 @@ package dev.objectid.processor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package dev.objectid.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

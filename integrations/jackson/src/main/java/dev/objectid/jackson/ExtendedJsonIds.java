@@ -1,8 +1,8 @@
 package dev.objectid.jackson;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.ObjectIdTypes;
 
 /**
  * What the Extended JSON modules of both Jackson lines share: which values are ids, and the name of the one field of

@@ -1,7 +1,7 @@
 package dev.objectid.jooq;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import java.time.Instant;
 import java.util.Objects;
 import org.jooq.Condition;

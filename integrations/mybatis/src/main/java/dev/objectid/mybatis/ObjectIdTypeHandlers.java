@@ -1,8 +1,8 @@
 package dev.objectid.mybatis;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdIndex;
 import java.util.Objects;
 import org.apache.ibatis.type.TypeHandlerRegistry;
 

@@ -4,7 +4,7 @@ import static javax.tools.Diagnostic.Kind.ERROR;
 import static javax.tools.Diagnostic.Kind.WARNING;
 
 import com.palantir.javapoet.ClassName;
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -3,7 +3,7 @@ package dev.objectid.processor.model;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 
 /**
  * Every type the processor looks for or generated code refers to, named without loading it: none of them is on the

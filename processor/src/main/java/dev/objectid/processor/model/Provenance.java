@@ -1,6 +1,6 @@
 package dev.objectid.processor.model;
 
-import dev.objectid.TypedIdContract;
+import dev.objectid.spi.TypedIdContract;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Modifier;

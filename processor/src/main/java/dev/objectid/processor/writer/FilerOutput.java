@@ -2,10 +2,10 @@ package dev.objectid.processor.writer;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
-import dev.objectid.TypedIdContract;
 import dev.objectid.processor.model.Message;
 import dev.objectid.processor.model.Problem;
 import dev.objectid.processor.model.Provenance;
+import dev.objectid.spi.TypedIdContract;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;

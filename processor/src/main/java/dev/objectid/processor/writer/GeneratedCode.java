@@ -4,9 +4,9 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
-import dev.objectid.TypedIdContract;
 import dev.objectid.processor.model.Features;
 import dev.objectid.processor.model.Names;
+import dev.objectid.spi.TypedIdContract;
 import java.util.Set;
 
 /** What every generated source has in common. */

@@ -15,10 +15,10 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.objectid.TypedIdContract;
 import dev.objectid.processor.model.Features;
 import dev.objectid.processor.model.Names;
 import dev.objectid.processor.model.TypedIdSpec;
+import dev.objectid.spi.TypedIdContract;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -5,11 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdXmlAdapter;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import dev.objectid.TypedObjectId;
 import dev.objectid.TypedObjectIdXmlAdapter;
 import dev.objectid.clinic.PetId;
+import dev.objectid.spi.TypedIdIndex;
 import dev.objectid.starter.shop.CustomerId;
 import dev.objectid.starter.shop.PurchaseOrderId;
 import java.io.IOException;

@@ -1,8 +1,8 @@
 package dev.objectid.micronaut.processor;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdContract;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdContract;
 import io.micronaut.inject.ast.ClassElement;
 import io.micronaut.inject.ast.ElementQuery;
 import io.micronaut.inject.ast.MethodElement;

@@ -1,8 +1,8 @@
 package dev.objectid.micronaut.http;
 
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.micronaut.serde.InvalidJsonIdException;
+import dev.objectid.spi.ObjectIdTypes;
 import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Secondary;

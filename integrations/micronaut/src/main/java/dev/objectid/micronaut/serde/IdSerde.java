@@ -2,7 +2,7 @@ package dev.objectid.micronaut.serde;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import io.micronaut.core.type.Argument;
 import io.micronaut.serde.Decoder;
 import io.micronaut.serde.Encoder;

@@ -1,7 +1,7 @@
 package dev.objectid.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,7 @@
 package dev.objectid.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,8 +1,8 @@
 package dev.objectid.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdIndex;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.jayway.jsonpath.JsonPath;
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import dev.objectid.starter.ShopApplication;
 import dev.objectid.starter.shop.CustomerId;
 import java.io.IOException;

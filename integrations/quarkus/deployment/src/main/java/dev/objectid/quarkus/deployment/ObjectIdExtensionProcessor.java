@@ -1,8 +1,8 @@
 package dev.objectid.quarkus.deployment;
 
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.quarkus.runtime.ObjectIdRecorder;
+import dev.objectid.spi.TypedIdContract;
+import dev.objectid.spi.TypedIdIndex;
 import io.quarkus.deployment.annotations.BuildProducer;
 import io.quarkus.deployment.annotations.BuildStep;
 import io.quarkus.deployment.annotations.ExecutionTime;

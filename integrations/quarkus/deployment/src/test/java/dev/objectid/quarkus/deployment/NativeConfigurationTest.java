@@ -2,9 +2,9 @@ package dev.objectid.quarkus.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.quarkus.test.shop.ShopApp;
+import dev.objectid.spi.TypedIdContract;
+import dev.objectid.spi.TypedIdIndex;
 import io.quarkus.builder.Version;
 import io.quarkus.maven.dependency.Dependency;
 import io.quarkus.test.ProdBuildResults;

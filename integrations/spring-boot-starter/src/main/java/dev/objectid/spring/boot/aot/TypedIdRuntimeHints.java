@@ -1,8 +1,8 @@
 package dev.objectid.spring.boot.aot;
 
-import dev.objectid.TypedIdContract;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
+import dev.objectid.spi.TypedIdContract;
+import dev.objectid.spi.TypedIdIndex;
 import org.springframework.aot.hint.MemberCategory;
 import org.springframework.aot.hint.ReflectionHints;
 import org.springframework.aot.hint.RuntimeHints;

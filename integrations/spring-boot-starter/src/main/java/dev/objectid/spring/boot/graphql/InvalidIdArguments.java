@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.graphql;
 
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import graphql.GraphQLError;
 import graphql.GraphqlErrorBuilder;
 import graphql.schema.DataFetcher;

@@ -1,6 +1,6 @@
 package dev.objectid.spring.boot.openapi;
 
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import io.swagger.v3.oas.models.parameters.Parameter;
 import java.util.Collection;
 import org.springdoc.core.customizers.ParameterCustomizer;

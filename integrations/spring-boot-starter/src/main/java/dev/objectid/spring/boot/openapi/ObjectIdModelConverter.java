@@ -2,7 +2,7 @@ package dev.objectid.spring.boot.openapi;
 
 import com.fasterxml.jackson.databind.JavaType;
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverter;
 import io.swagger.v3.core.converter.ModelConverterContext;

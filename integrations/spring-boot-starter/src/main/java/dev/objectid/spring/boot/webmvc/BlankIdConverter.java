@@ -1,6 +1,6 @@
 package dev.objectid.spring.boot.webmvc;
 
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import java.util.Arrays;
 import java.util.Set;
 import org.springframework.core.convert.TypeDescriptor;

@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.webmvc;
 
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Arrays;
 import java.util.Map;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.micronaut.it.TestApplications;
 import dev.objectid.micronaut.it.jdbc.BookId;
+import dev.objectid.spi.ObjectIdTypes;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
 import dev.objectid.ObjectId;
-import dev.objectid.TypedIdIndex;
 import dev.objectid.TypedIdType;
 import dev.objectid.it.db.ColumnTypes;
 import dev.objectid.it.db.ColumnTypes.ColumnType;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.jdbc.ObjectIdJdbc;
 import dev.objectid.micronaut.it.TestApplications;
+import dev.objectid.spi.TypedIdIndex;
 import io.micronaut.data.model.DataType;
 import io.micronaut.data.model.runtime.RuntimeEntityRegistry;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;

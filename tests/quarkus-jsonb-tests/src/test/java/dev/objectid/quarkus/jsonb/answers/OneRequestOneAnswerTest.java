@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.quarkus.jsonb.FruitId;
+import dev.objectid.spi.ObjectIdTypes;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;

@@ -2,8 +2,8 @@ package dev.objectid.quarkus.runtime.rest;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.quarkus.InvalidObjectIdException;
+import dev.objectid.spi.ObjectIdTypes;
 import jakarta.ws.rs.ext.ParamConverter;
 import java.util.Collection;
 import java.util.List;

@@ -8,9 +8,9 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.PropertyBindingException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 import dev.objectid.ObjectIdFormatException;
-import dev.objectid.ObjectIdTypes;
 import dev.objectid.quarkus.InvalidObjectIdException;
 import dev.objectid.quarkus.UnreadableBodyException;
+import dev.objectid.spi.ObjectIdTypes;
 
 /**
  * Tells whether Jackson failed to read a request body because of a malformed ObjectId or typed id, and where in the

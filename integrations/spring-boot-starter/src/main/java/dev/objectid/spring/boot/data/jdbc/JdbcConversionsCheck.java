@@ -1,7 +1,7 @@
 package dev.objectid.spring.boot.data.jdbc;
 
 import dev.objectid.ObjectId;
-import dev.objectid.ObjectIdTypes;
+import dev.objectid.spi.ObjectIdTypes;
 import dev.objectid.spring.boot.ObjectIdStartupException;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;

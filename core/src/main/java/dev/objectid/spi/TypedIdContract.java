@@ -1,4 +1,11 @@
-package dev.objectid;
+package dev.objectid.spi;
+
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdJsonbDeserializer;
+import dev.objectid.ObjectIdJsonbSerializer;
+import dev.objectid.TypedIdType;
+import dev.objectid.TypedObjectId;
+import dev.objectid.TypedObjectIdXmlAdapter;
 
 /**
  * What objectid-processor writes and the integrations read, named once. The values are compile-time constants: the

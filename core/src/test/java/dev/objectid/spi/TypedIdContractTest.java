@@ -1,7 +1,13 @@
-package dev.objectid;
+package dev.objectid.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdJsonbDeserializer;
+import dev.objectid.ObjectIdJsonbSerializer;
+import dev.objectid.TypedIdType;
+import dev.objectid.TypedObjectId;
+import dev.objectid.TypedObjectIdXmlAdapter;
 import org.junit.jupiter.api.Test;
 
 /**

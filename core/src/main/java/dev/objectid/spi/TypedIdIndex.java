@@ -1,5 +1,6 @@
-package dev.objectid;
+package dev.objectid.spi;
 
+import dev.objectid.TypedIdType;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

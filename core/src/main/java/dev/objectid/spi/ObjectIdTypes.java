@@ -1,5 +1,8 @@
-package dev.objectid;
+package dev.objectid.spi;
 
+import dev.objectid.ObjectId;
+import dev.objectid.ObjectIdFormatException;
+import dev.objectid.TypedIdType;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -78,7 +81,7 @@ public final class ObjectIdTypes {
         requireId(type);
         Objects.requireNonNull(notation, "notation");
         String name = type.getSimpleName();
-        return "expected " + Texts.article(name) + " " + name + ", a " + notation + " string of "
+        return "expected " + article(name) + " " + name + ", a " + notation + " string of "
                 + ObjectIdFormatException.EXPECTED;
     }
 
@@ -101,7 +104,7 @@ public final class ObjectIdTypes {
     @SuppressWarnings("unchecked")
     public static <T> T fromJson(Object json, Class<T> type) {
         requireId(type);
-        return type == ObjectId.class ? (T) ObjectId.fromJson(json) : TypedIdType.of(type).fromJson(json);
+        return type == ObjectId.class ? (T) CoreAccess.core().fromJson(json) : TypedIdType.of(type).fromJson(json);
     }
 
     /**
@@ -119,14 +122,15 @@ public final class ObjectIdTypes {
     public static ObjectIdFormatException oneValueExpected(List<String> values, Class<?> type) {
         Objects.requireNonNull(values, "values");
         requireId(type);
+        CoreAccess core = CoreAccess.core();
         StringBuilder shown = new StringBuilder();
         for (int i = 0; i < Math.min(values.size(), MAX_VALUES_SHOWN); i++) {
-            shown.append(i == 0 ? "" : ", ").append(Texts.quote(String.valueOf(values.get(i))));
+            shown.append(i == 0 ? "" : ", ").append(core.quote(String.valueOf(values.get(i))));
         }
         if (values.size() > MAX_VALUES_SHOWN) {
             shown.append(", ...");
         }
-        return new ObjectIdFormatException(null, "Invalid " + type.getSimpleName() + ": " + values.size()
+        return core.formatException(null, "Invalid " + type.getSimpleName() + ": " + values.size()
                 + " values (" + shown + "); expected one, of " + ObjectIdFormatException.EXPECTED);
     }
 
@@ -139,7 +143,15 @@ public final class ObjectIdTypes {
      */
     public static String withArticle(Class<?> type) {
         String name = type.getSimpleName();
-        return Texts.article(name) + " " + name;
+        return article(name) + " " + name;
+    }
+
+    /**
+     * "an" before a name that starts with a vowel letter, "a" otherwise: "an OrderId", "a CustomerId". objectid-processor,
+     * which cannot call core at run time, writes Javadoc with the same rule ({@code TypedIdWriter.article}).
+     */
+    private static String article(String name) {
+        return !name.isEmpty() && "AEIOUaeiou".indexOf(name.charAt(0)) >= 0 ? "an" : "a";
     }
 
     /** Refuses a type that is not an id type, naming it and what is accepted. */
