@@ -13,14 +13,21 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The table of docs/errors.md says what Spring Boot, Quarkus and Micronaut answer to the same bad ids: each row must
- * name a test of the same name in each framework's {@code OneRequestOneAnswerTest}, each of those tests must have a
- * row, and a row's status for a framework must be the one that framework's test expects (a test expecting 200 echoes
- * the id back, one expecting 400 a problem body or the status itself).
+ * The table of docs/errors.md says what Spring Boot, Quarkus and Micronaut answer to the same bad ids. The cases are
+ * written once, in tests/answers-kit's {@code OneRequestOneAnswerCases}, and each framework's
+ * {@code OneRequestOneAnswerTest} extends it, overriding a case ({@code @Test} of the same name) or implementing the
+ * part of one that is its own (a method of the case's name that takes the answer). A framework's tests are the
+ * shared cases with its overrides and hooks: each row must name a test of each framework, each of those tests must
+ * have a row, and a row's status for a framework must be the one that framework's test expects (a test expecting 200
+ * echoes the id back, one expecting 400 a problem body or the status itself).
  */
 class OneRequestOneAnswerTableTest {
 
     private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+
+    /** The cases, written once. */
+    private static final Path CASES = ROOT.resolve(
+            "tests/answers-kit/src/main/java/dev/objectid/answers/OneRequestOneAnswerCases.java");
 
     /** The frameworks in the order of the table's columns, and their tests. */
     private static final Map<String, Path> TESTS = new LinkedHashMap<>();
@@ -37,13 +44,17 @@ class OneRequestOneAnswerTableTest {
     /** A row: {@code | `caseName` | request | spring | quarkus | micronaut | answer |}. */
     private static final Pattern ROW = Pattern.compile(
             "^\\| `(\\w+)` \\| [^|]+ \\| ([^|]+) \\| ([^|]+) \\| ([^|]+) \\| .+\\|$", Pattern.MULTILINE);
-    private static final Pattern TEST = Pattern.compile("@Test\\R\\s+void (\\w+)\\(\\) \\{\\R(.*?)\\R    }\\R",
-            Pattern.DOTALL);
+    /** A method with a body, and the annotations on the lines above it: annotations, name, parameters, body. */
+    private static final Pattern METHOD = Pattern.compile("((?:^    @\\w+(?:\\([^)\\n]*\\))?\\R)*)"
+            + "^    (?:(?:public|protected|static|final) )*void (\\w+)\\(([^)]*)\\) \\{\\R(.*?)\\R    }\\R",
+            Pattern.MULTILINE | Pattern.DOTALL);
 
     @Test
     void everyRowIsATestOfEachFrameworkAndEveryTestARow() throws IOException {
         Map<String, List<String>> rows = rows();
         assertThat(rows).as("rows of the table in docs/errors.md").isNotEmpty();
+        assertThat(tests(CASES).keySet()).as("the shared cases against the table's rows")
+                .containsExactlyInAnyOrderElementsOf(rows.keySet());
         for (Map.Entry<String, Path> framework : TESTS.entrySet()) {
             assertThat(tests(framework.getValue()).keySet()).as(framework.getKey() + " tests against the table's rows")
                     .containsExactlyInAnyOrderElementsOf(rows.keySet());
@@ -90,12 +101,30 @@ class OneRequestOneAnswerTableTest {
         return rows;
     }
 
-    /** Test method to its body. */
+    /**
+     * Test method to its body: the shared cases' when {@code file} is {@link #CASES}; else, for a framework's test
+     * class, which must extend them, the shared cases with the class's own: a {@code @Test} method replaces the case
+     * of its name (or adds one), and a method of a case's name that takes parameters (the case's hook) adds its body
+     * to the case's.
+     */
     private static Map<String, String> tests(Path file) throws IOException {
+        String source = Files.readString(file);
         Map<String, String> tests = new LinkedHashMap<>();
-        Matcher test = TEST.matcher(Files.readString(file));
-        while (test.find()) {
-            tests.put(test.group(1), test.group(2));
+        if (!file.equals(CASES)) {
+            assertThat(source).as(file + " extends the shared cases").contains(" extends OneRequestOneAnswerCases");
+            tests.putAll(tests(CASES));
+        }
+        Matcher method = METHOD.matcher(source);
+        while (method.find()) {
+            boolean test = method.group(1).contains("@Test\n") || method.group(1).contains("@Test\r\n");
+            String name = method.group(2);
+            boolean parameters = !method.group(3).isBlank();
+            String body = method.group(4);
+            if (test && !parameters) {
+                tests.put(name, body);
+            } else if (!test && parameters && tests.containsKey(name)) {
+                tests.put(name, tests.get(name) + "\n" + body);
+            }
         }
         return tests;
     }
