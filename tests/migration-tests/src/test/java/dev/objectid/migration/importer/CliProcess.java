@@ -18,8 +18,21 @@ final class CliProcess {
     }
 
     static Process start(List<String> args) throws IOException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        return start(List.of(), args);
+    }
+
+    /**
+     * Starts it as from a terminal, where Ctrl-C interrupts it: a build run in the background (by a shell without job
+     * control) has SIGINT ignored, which every process it starts inherits, so coreutils' {@code env} puts it back.
+     */
+    static Process startInterruptible(List<String> args) throws IOException {
+        return start(List.of("env", "--default-signal=INT"), args);
+    }
+
+    private static Process start(List<String> prefix, List<String> args) throws IOException {
+        List<String> command = new ArrayList<>(prefix);
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                JAR.toString()));
         command.addAll(args);
         return new ProcessBuilder(command).start();
     }

@@ -76,7 +76,7 @@ class ImportKillTest {
         // on H2 this JVM serves the database file, so that the import's connection drops as it would to a server
         try (Connection held = target.connect()) {
             Map<String, List<String>> before = target.rows();
-            Process process = CliProcess.start(importArgs());
+            Process process = CliProcess.startInterruptible(importArgs());
             process.getOutputStream().close();
             BlockingQueue<String> lines = new LinkedBlockingQueue<>();
             Thread reader = new Thread(() -> {
