@@ -216,7 +216,8 @@ enum ColumnKind {
                 if (this == TIMESTAMP_UTC) {
                     return time;
                 }
-                LocalDateTime utc = LocalDateTime.ofInstant(time, ZoneOffset.UTC);
+                // from the epoch second, not ofInstant: that asks the offset for its zone rules, built anew each time
+                LocalDateTime utc = LocalDateTime.ofEpochSecond(time.getEpochSecond(), time.getNano(), ZoneOffset.UTC);
                 if (this == DATE) {
                     if (!utc.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)) {
                         throw new IllegalArgumentException(quote(value) + " has a time of day, which "

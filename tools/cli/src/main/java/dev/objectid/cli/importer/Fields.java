@@ -51,6 +51,16 @@ final class Fields extends AbstractMap<String, Object> {
         return size;
     }
 
+    /** The name of the field at {@code index}, in document order: with {@link #value}, a walk that makes no entries. */
+    String key(int index) {
+        return keys[index];
+    }
+
+    /** The value of the field at {@code index}. */
+    Object value(int index) {
+        return values[index];
+    }
+
     private int indexOf(Object key) {
         for (int i = 0; i < size; i++) {
             if (keys[i] == key) {

@@ -286,10 +286,13 @@ final class TablePlan {
         if (keys != null) {
             keys.add(row[key]);
         }
-        for (ReferenceCheck check : checks) {
-            check.check(this, row, line);
+        for (int i = 0; i < checks.size(); i++) {
+            checks.get(i).check(this, row, line);
         }
         sink.row(this, row, line);
+        if (elements.isEmpty()) {
+            return;
+        }
         Object key = fields.get("_id");
         for (Map.Entry<TablePlan, List<?>> array : elements) {
             int n = -1;
@@ -307,11 +310,12 @@ final class TablePlan {
         }
     }
 
-    private void fill(Map<String, Object> fields, Node node, long line,
+    private void fill(Map<String, Object> document, Node node, long line,
             List<Map.Entry<TablePlan, List<?>>> elements) {
-        for (Map.Entry<String, Object> field : fields.entrySet()) {
-            Node child = node.child(field.getKey());
-            Object value = field.getValue();
+        Fields fields = (Fields) document; // as ExtendedJson reads every document
+        for (int i = 0; i < fields.size(); i++) {
+            Node child = node.child(fields.key(i));
+            Object value = fields.value(i);
             int target = child.target(value);
             if (target >= 0) {
                 set(target, value, child.path, line);
