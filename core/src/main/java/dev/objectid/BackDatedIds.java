@@ -24,6 +24,7 @@ final class BackDatedIds {
 
     /** Counter values: ids of one second drawn fewer than this apart differ. */
     static final long SPAN = 1L << 24;
+
     private static final long MASK = SPAN - 1;
     /** How many seconds are known exactly. */
     private static final int RECENT_SECONDS = 1024;
@@ -32,6 +33,7 @@ final class BackDatedIds {
 
     /** Seconds from this one on are stamped by {@code generate()}: this counter serves the seconds before it. */
     final long firstLiveSecond;
+
     private final long firstCounter;
     /** The ids drawn so far: the next id is draw number {@code drawn}. */
     private long drawn;
@@ -39,6 +41,7 @@ final class BackDatedIds {
     private final LinkedHashMap<Long, Long> recent = new LinkedHashMap<>(64, 0.75f, true);
     /** The second of the last id and the draw of its first id, so that a run of one second skips the map. */
     private long lastSecond = -1;
+
     private long lastFirstDraw;
     /** Ranges of seconds dropped from {@link #recent}, by first second: {last second, earliest first draw among them}. */
     private final TreeMap<Long, long[]> forgotten = new TreeMap<>();

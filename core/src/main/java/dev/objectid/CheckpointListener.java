@@ -31,9 +31,12 @@ final class CheckpointListener implements Resource {
             Core.getGlobalContext().register(listener);
             return listener;
         } catch (RuntimeException | LinkageError e) {
-            ProcessTrace.LOGGER.log(Level.WARNING, "org.crac is on the class path but the ObjectId generator could not "
-                    + "register for checkpoint and restore: processes restored from one checkpoint share its process "
-                    + "value unless ObjectIdGenerator.shared().afterRestore() is called after each restore", e);
+            ProcessTrace.LOGGER.log(
+                    Level.WARNING,
+                    "org.crac is on the class path but the ObjectId generator could not "
+                            + "register for checkpoint and restore: processes restored from one checkpoint share its process "
+                            + "value unless ObjectIdGenerator.shared().afterRestore() is called after each restore",
+                    e);
             return null;
         }
     }

@@ -12,8 +12,7 @@ import java.security.PrivilegedAction;
  */
 final class NeutralThreads {
 
-    private NeutralThreads() {
-    }
+    private NeutralThreads() {}
 
     /**
      * Starts {@code task} on a new daemon platform thread named {@code name}.

@@ -70,8 +70,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     private static final long serialVersionUID = 1L;
     /** Writes a long into a byte array, big-endian, in one store: 8 hex digits at once. */
-    private static final VarHandle EIGHT_DIGITS = MethodHandles.byteArrayViewVarHandle(long[].class,
-            ByteOrder.BIG_ENDIAN);
+    private static final VarHandle EIGHT_DIGITS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
     /**
      * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one array per
      * thread, so that a call allocates only the String. Virtual threads, short-lived, take a new array per call, which
@@ -177,12 +177,14 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     /** {@link #parse(CharSequence)} with messages that name {@code what}: {@code ObjectId}, or a typed id. */
     static ObjectId parse(CharSequence hex, String what) {
         if (hex == null) {
-            throw new ObjectIdFormatException(null, "Invalid " + what + ": null; expected " + HEX_LENGTH
-                    + " hexadecimal digits");
+            throw new ObjectIdFormatException(
+                    null, "Invalid " + what + ": null; expected " + HEX_LENGTH + " hexadecimal digits");
         }
         if (hex.length() != HEX_LENGTH) {
-            throw new ObjectIdFormatException(hex, "Invalid " + what + " " + Texts.quote(hex) + ": length is "
-                    + hex.length() + ", expected " + ObjectIdFormatException.EXPECTED);
+            throw new ObjectIdFormatException(
+                    hex,
+                    "Invalid " + what + " " + Texts.quote(hex) + ": length is " + hex.length() + ", expected "
+                            + ObjectIdFormatException.EXPECTED);
         }
         int check = 0;
         int timestamp = 0;
@@ -441,8 +443,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         Objects.requireNonNull(time, "time");
         long second = time.getEpochSecond(); // Instant keeps nanos >= 0, so this is already the floor
         if (!holds(second)) {
-            throw new IllegalArgumentException(what + " " + time + " is outside the range of an ObjectId timestamp, "
-                    + TIMESTAMP_RANGE);
+            throw new IllegalArgumentException(
+                    what + " " + time + " is outside the range of an ObjectId timestamp, " + TIMESTAMP_RANGE);
         }
         return second;
     }
@@ -470,8 +472,8 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
 
     private static MethodHandle isVirtualHandle() {
         try {
-            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual",
-                    MethodType.methodType(boolean.class));
+            return MethodHandles.publicLookup()
+                    .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
         } catch (NoSuchMethodException | IllegalAccessException beforeJdk21) {
             return null;
         }
@@ -502,9 +504,11 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
         while (digit(hex.charAt(index)) >= 0) {
             index++;
         }
-        return new ObjectIdFormatException(hex, "Invalid " + what + " " + Texts.quote(hex) + ": character "
-                + Texts.describe(hex.charAt(index)) + " at index " + index
-                + " is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
+        return new ObjectIdFormatException(
+                hex,
+                "Invalid " + what + " " + Texts.quote(hex) + ": character "
+                        + Texts.describe(hex.charAt(index)) + " at index " + index
+                        + " is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
     }
 
     private static byte[] digitValues() {
@@ -521,8 +525,10 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     private static int readInt(byte[] bytes, int offset) {
-        return (bytes[offset] & 0xFF) << 24 | (bytes[offset + 1] & 0xFF) << 16
-                | (bytes[offset + 2] & 0xFF) << 8 | bytes[offset + 3] & 0xFF;
+        return (bytes[offset] & 0xFF) << 24
+                | (bytes[offset + 1] & 0xFF) << 16
+                | (bytes[offset + 2] & 0xFF) << 8
+                | bytes[offset + 3] & 0xFF;
     }
 
     private static void writeInt(byte[] bytes, int offset, int value) {

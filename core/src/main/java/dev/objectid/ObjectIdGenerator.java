@@ -73,6 +73,7 @@ public final class ObjectIdGenerator {
     private static final long COUNTER_MASK = (1L << COUNTER_BITS) - 1;
     /** The counter of a second's first id is below 2^23: every second has room for 2^23 ids. */
     private static final long FIRST_COUNTER_MASK = COUNTER_MASK >>> 1;
+
     private static final long PROCESS_VALUE_MASK = (1L << 40) - 1;
     private static final long IDLE_CLOCK_MILLIS = 60_000;
 
@@ -102,8 +103,8 @@ public final class ObjectIdGenerator {
      * @param randomBits where each process value (bits 24..63) and first counter value (bits 0..22) come from
      * @param assigned an assigned process value, or {@link ProcessValueSource#NONE}
      */
-    ObjectIdGenerator(Function<LongSupplier, SecondsClock> clockFor, LongSupplier randomBits,
-            ProcessValueSource assigned) {
+    ObjectIdGenerator(
+            Function<LongSupplier, SecondsClock> clockFor, LongSupplier randomBits, ProcessValueSource assigned) {
         this.randomBits = randomBits;
         this.assigned = assigned;
         this.clock = clockFor.apply(() -> current.state.get());
@@ -385,9 +386,10 @@ public final class ObjectIdGenerator {
                 return shared;
             }
             created = new ObjectIdGenerator(
-                    activity -> new TickingSecondsClock(activity, IDLE_CLOCK_MILLIS, TimeSource.SYSTEM,
-                            TickerThread.DAEMON),
-                    SystemRandomness::nextLong, ProcessValueSource.SYSTEM);
+                    activity -> new TickingSecondsClock(
+                            activity, IDLE_CLOCK_MILLIS, TimeSource.SYSTEM, TickerThread.DAEMON),
+                    SystemRandomness::nextLong,
+                    ProcessValueSource.SYSTEM);
             shared = created;
         }
         created.checkpointListener = registerForCheckpoints(created);
@@ -422,8 +424,8 @@ public final class ObjectIdGenerator {
         if (last != null) {
             initial = Math.max(last, initial);
         }
-        BackDatedIds backDated = backDatedIds.computeIfAbsent(processValue, value -> new BackDatedIds(second,
-                firstCounter));
+        BackDatedIds backDated =
+                backDatedIds.computeIfAbsent(processValue, value -> new BackDatedIds(second, firstCounter));
         return new Incarnation(processValue, isAssigned, initial, restored, backDated);
     }
 
@@ -443,15 +445,20 @@ public final class ObjectIdGenerator {
     private void announce(Incarnation retired, Incarnation next, String origin) {
         if (origin != null) {
             long before = retired.idsBeforeRetirement;
-            ProcessTrace.LOGGER.log(before > 0 ? System.Logger.Level.WARNING : System.Logger.Level.INFO,
+            ProcessTrace.LOGGER.log(
+                    before > 0 ? System.Logger.Level.WARNING : System.Logger.Level.INFO,
                     "ObjectId process value switched from " + ProcessTrace.processValueHex(retired.processValue)
                             + " to " + ProcessTrace.processValueHex(next.processValue) + ", assigned by " + origin
                             + (before > 0 ? "; ids generated with the previous value before: " + before : ""));
         } else if (next.assigned && next.processValue == retired.processValue) {
-            ProcessTrace.LOGGER.log(System.Logger.Level.WARNING, "ObjectId process value "
-                    + ProcessTrace.processValueHex(next.processValue) + " was assigned before the checkpoint this "
-                    + "process was restored from and is assigned again: every process restored from that checkpoint "
-                    + "generates the same ids unless each is assigned its own value (" + assigned.describe() + ")");
+            ProcessTrace.LOGGER.log(
+                    System.Logger.Level.WARNING,
+                    "ObjectId process value "
+                            + ProcessTrace.processValueHex(next.processValue)
+                            + " was assigned before the checkpoint this "
+                            + "process was restored from and is assigned again: every process restored from that checkpoint "
+                            + "generates the same ids unless each is assigned its own value (" + assigned.describe()
+                            + ")");
         }
         if (this == shared) {
             next.trace().log();
@@ -478,9 +485,11 @@ public final class ObjectIdGenerator {
             try {
                 next = start(assigned.read(), failedRestore);
             } catch (RuntimeException invalid) {
-                throw new IllegalStateException("No ObjectId can be generated: the process restored from a "
-                        + "checkpoint has no valid process value, and it must not go on with the one of the "
-                        + "snapshot (" + invalid.getMessage() + "); ids are generated again once it has one", invalid);
+                throw new IllegalStateException(
+                        "No ObjectId can be generated: the process restored from a "
+                                + "checkpoint has no valid process value, and it must not go on with the one of the "
+                                + "snapshot (" + invalid.getMessage() + "); ids are generated again once it has one",
+                        invalid);
             }
             current = next;
             failedRestore = null;
@@ -516,6 +525,7 @@ public final class ObjectIdGenerator {
         final AtomicLong state;
         /** Held while the state moves to a new second, and while the count is read. */
         final ReentrantLock moving = new ReentrantLock();
+
         final Instant restored;
         /** The state before the first id. */
         private final long initial;
@@ -528,9 +538,11 @@ public final class ObjectIdGenerator {
         private long jumps;
         /** The state of the last id once retired; the initial state until then. */
         private volatile long retiredState;
+
         private volatile boolean retired;
         /** The ids it generated, once retired. */
         private volatile long idsBeforeRetirement;
+
         private volatile ProcessTrace trace;
 
         /**

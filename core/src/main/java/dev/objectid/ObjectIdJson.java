@@ -21,8 +21,7 @@ final class ObjectIdJson {
 
     private static final int MAX_FIELDS_SHOWN = 5;
 
-    private ObjectIdJson() {
-    }
+    private ObjectIdJson() {}
 
     /**
      * Reads an id from a JSON value.
@@ -42,8 +41,9 @@ final class ObjectIdJson {
             if (hex instanceof CharSequence) {
                 return ObjectId.parse((CharSequence) hex, what);
             }
-            throw new ObjectIdFormatException(null, "Invalid " + what + ": a JSON object whose \"" + OID + "\" is "
-                    + describe(hex) + "; " + EXPECTED);
+            throw new ObjectIdFormatException(
+                    null,
+                    "Invalid " + what + ": a JSON object whose \"" + OID + "\" is " + describe(hex) + "; " + EXPECTED);
         }
         throw new ObjectIdFormatException(null, "Invalid " + what + ": " + describe(json) + "; " + EXPECTED);
     }

@@ -27,8 +27,7 @@ import java.util.Map;
 public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object> {
 
     /** Called by JSON-B. */
-    public ObjectIdJsonbDeserializer() {
-    }
+    public ObjectIdJsonbDeserializer() {}
 
     /**
      * Reads an id.
@@ -95,10 +94,11 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
             case OBJECT:
                 JsonObject object = (JsonObject) json;
                 if (object.size() == 1) {
-                    Map.Entry<String, JsonValue> member = object.entrySet().iterator().next();
+                    Map.Entry<String, JsonValue> member =
+                            object.entrySet().iterator().next();
                     JsonValue value = member.getValue();
-                    return Collections.singletonMap(member.getKey(),
-                            value.getValueType() == JsonValue.ValueType.OBJECT ? value : plain(value));
+                    return Collections.singletonMap(
+                            member.getKey(), value.getValueType() == JsonValue.ValueType.OBJECT ? value : plain(value));
                 }
                 return object;
             default:

@@ -16,8 +16,7 @@ import jakarta.json.stream.JsonGenerator;
 public final class ObjectIdJsonbSerializer implements JsonbSerializer<Object> {
 
     /** Called by JSON-B. */
-    public ObjectIdJsonbSerializer() {
-    }
+    public ObjectIdJsonbSerializer() {}
 
     /**
      * Writes an id as its lower-case hexadecimal string.
@@ -35,7 +34,8 @@ public final class ObjectIdJsonbSerializer implements JsonbSerializer<Object> {
             generator.write(id.toString());
         } else {
             throw new JsonbException(ObjectIdJsonbSerializer.class.getName() + " writes ObjectIds and subclasses of "
-                    + TypedIdContract.TYPED_OBJECT_ID + ", not " + (id == null ? "null" : id.getClass().getName()));
+                    + TypedIdContract.TYPED_OBJECT_ID + ", not "
+                    + (id == null ? "null" : id.getClass().getName()));
         }
     }
 }

@@ -11,8 +11,7 @@ import jakarta.xml.bind.annotation.adapters.XmlAdapter;
 public final class ObjectIdXmlAdapter extends XmlAdapter<String, ObjectId> {
 
     /** Called by JAXB. */
-    public ObjectIdXmlAdapter() {
-    }
+    public ObjectIdXmlAdapter() {}
 
     /**
      * Reads an id from the text of an element or attribute.

@@ -47,8 +47,13 @@ public final class ProcessTrace {
     /** The trace of {@code processValue} in this process, read now (after a restore: the restored process's). */
     static ProcessTrace ofThisProcess(long processValue, boolean assigned, Instant restored) {
         ProcessHandle self = ProcessHandle.current();
-        return new ProcessTrace(processValue, assigned, localHostName(), self.pid(),
-                self.info().startInstant().orElse(null), restored);
+        return new ProcessTrace(
+                processValue,
+                assigned,
+                localHostName(),
+                self.pid(),
+                self.info().startInstant().orElse(null),
+                restored);
     }
 
     /**
@@ -133,8 +138,11 @@ public final class ProcessTrace {
             return false;
         }
         ProcessTrace that = (ProcessTrace) other;
-        return processValue == that.processValue && assigned == that.assigned && pid == that.pid
-                && Objects.equals(host, that.host) && Objects.equals(started, that.started)
+        return processValue == that.processValue
+                && assigned == that.assigned
+                && pid == that.pid
+                && Objects.equals(host, that.host)
+                && Objects.equals(started, that.started)
                 && Objects.equals(restored, that.restored);
     }
 

@@ -125,8 +125,8 @@ final class ProcessValueSource {
      */
     static long parseHex(String text, String where) {
         if (text.length() != 10 || !text.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0)) {
-            throw new IllegalArgumentException("Invalid ObjectId process value " + Texts.quote(text) + " in " + where
-                    + "; " + ACCEPTED_HEX);
+            throw new IllegalArgumentException(
+                    "Invalid ObjectId process value " + Texts.quote(text) + " in " + where + "; " + ACCEPTED_HEX);
         }
         return Long.parseLong(text, 16);
     }

@@ -16,6 +16,5 @@ interface SecondsClock {
     }
 
     /** Forgets what the clock holds (its thread, its second), before a checkpoint or after a restore. */
-    default void reset() {
-    }
+    default void reset() {}
 }

@@ -12,8 +12,7 @@ final class SpiAccess extends CoreAccess {
         new SpiAccess();
     }
 
-    private SpiAccess() {
-    }
+    private SpiAccess() {}
 
     @Override
     protected ObjectId fromJson(Object json) {

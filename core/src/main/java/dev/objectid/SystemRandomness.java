@@ -19,8 +19,7 @@ final class SystemRandomness {
 
     private static final Path URANDOM = Path.of("/dev/urandom");
 
-    private SystemRandomness() {
-    }
+    private SystemRandomness() {}
 
     /** Eight fresh random bytes. */
     static long nextLong() {

@@ -8,8 +8,7 @@ final class Texts {
 
     private static final int MAX_QUOTED = 40;
 
-    private Texts() {
-    }
+    private Texts() {}
 
     /**
      * {@code "abc"}, cut after 40 characters, with characters that do not print, non-ASCII ones and the backslash as

@@ -38,6 +38,7 @@ final class TickingSecondsClock implements SecondsClock {
     private volatile long seconds = STOPPED;
     /** Whether ids read the wall clock themselves until {@link #retryAtNanos}, after a failure. */
     private volatile boolean backingOff;
+
     private volatile long retryAtNanos;
     /** Counts tickers started and stopped; a ticker whose generation is no longer current ends. Guarded by this. */
     private long generation;
@@ -45,6 +46,7 @@ final class TickingSecondsClock implements SecondsClock {
     private boolean failing;
     /** The activity value last seen and since when it has not changed; guarded by this. */
     private long lastActivity;
+
     private long idleSinceNanos;
 
     /**
@@ -196,9 +198,13 @@ final class TickingSecondsClock implements SecondsClock {
     /** A warning for a new failure; a failure that repeats the last one is logged at DEBUG only. */
     private static void report(String what, Throwable failure, boolean repeated) {
         try {
-            ProcessTrace.LOGGER.log(repeated ? Level.DEBUG : Level.WARNING, what + " (" + failure + "); ids read "
-                    + "the wall clock themselves and the next id after " + RETRY_MILLIS + " ms tries to start it "
-                    + "again", failure);
+            ProcessTrace.LOGGER.log(
+                    repeated ? Level.DEBUG : Level.WARNING,
+                    what + " (" + failure + "); ids read "
+                            + "the wall clock themselves and the next id after " + RETRY_MILLIS
+                            + " ms tries to start it "
+                            + "again",
+                    failure);
         } catch (Throwable loggingFailed) { // out of memory, a broken handler: the ids matter more than the message
             // nothing to do
         }

@@ -157,8 +157,8 @@ public final class TypedIdType<T> {
         }
         ObjectId id = accessor.apply(value);
         if (id == null) {
-            throw new IllegalStateException(type.getName() + "." + TypedIdContract.ACCESSOR + "() returned null for "
-                    + value);
+            throw new IllegalStateException(
+                    type.getName() + "." + TypedIdContract.ACCESSOR + "() returned null for " + value);
         }
         return id;
     }
@@ -208,17 +208,19 @@ public final class TypedIdType<T> {
             if (!Modifier.isPublic(type.getModifiers())) {
                 throw new IllegalAccessException("the class is not public");
             }
-            MethodHandle factory = lookup.findStatic(type, TypedIdContract.FACTORY,
-                    MethodType.methodType(type, ObjectId.class));
-            MethodHandle accessor = lookup.findVirtual(type, TypedIdContract.ACCESSOR,
-                    MethodType.methodType(ObjectId.class));
-            return new TypedIdType<>(type, id -> type.cast(invoke(factory, id, type, TypedIdContract.FACTORY)),
-                    value -> (ObjectId) invoke(accessor, value, type, TypedIdContract.ACCESSOR));
+            MethodHandle factory =
+                    lookup.findStatic(type, TypedIdContract.FACTORY, MethodType.methodType(type, ObjectId.class));
+            MethodHandle accessor =
+                    lookup.findVirtual(type, TypedIdContract.ACCESSOR, MethodType.methodType(ObjectId.class));
+            return new TypedIdType<>(type, id -> type.cast(invoke(factory, id, type, TypedIdContract.FACTORY)), value ->
+                    (ObjectId) invoke(accessor, value, type, TypedIdContract.ACCESSOR));
         } catch (NoSuchMethodException | IllegalAccessException e) {
-            throw new IllegalArgumentException(type.getName() + " is not a typed ObjectId: it needs public static "
-                    + type.getSimpleName() + " " + TypedIdContract.FACTORY + "(ObjectId) and public ObjectId "
-                    + TypedIdContract.ACCESSOR + "(), or to extend " + TypedIdContract.TYPED_OBJECT_ID
-                    + " and define its " + TypedIdContract.TYPE_FIELD + " (" + e.getMessage() + ")", e);
+            throw new IllegalArgumentException(
+                    type.getName() + " is not a typed ObjectId: it needs public static "
+                            + type.getSimpleName() + " " + TypedIdContract.FACTORY + "(ObjectId) and public ObjectId "
+                            + TypedIdContract.ACCESSOR + "(), or to extend " + TypedIdContract.TYPED_OBJECT_ID
+                            + " and define its " + TypedIdContract.TYPE_FIELD + " (" + e.getMessage() + ")",
+                    e);
         }
     }
 

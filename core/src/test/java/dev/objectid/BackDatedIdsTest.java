@@ -33,7 +33,8 @@ class BackDatedIdsTest {
         FakeTime time = new FakeTime(NOW.toEpochMilli());
         ManualTicker ticker = new ManualTicker();
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> new TickingSecondsClock(activity, 60_000, time, ticker), new Random(12)::nextLong,
+                activity -> new TickingSecondsClock(activity, 60_000, time, ticker),
+                new Random(12)::nextLong,
                 ProcessValueSource.NONE); // built as the shared one is, on time the test moves
         generator.generate(); // starts the ticker
         ticker.awaitSleep();
@@ -61,16 +62,18 @@ class BackDatedIdsTest {
         MutableClock clock = new MutableClock(NOW);
         ObjectIdGenerator generator = ObjectIdGenerator.create(clock, new Random(13));
 
-        assertNoRepeat(generator, COUNTER_SPACE, () -> { });
+        assertNoRepeat(generator, COUNTER_SPACE, () -> {});
 
-        assertThatIllegalStateException().isThrownBy(() -> generator.generate(THEN))
+        assertThatIllegalStateException()
+                .isThrownBy(() -> generator.generate(THEN))
                 .withMessageStartingWith("No more ObjectIds for 2020-02-29T23:59:59Z: ")
                 .withMessageContaining("16777216 of them have been made since the first one for that second")
                 .withMessageContaining("One second holds at most 16777216 such ids");
         assertThatIllegalStateException().as("refused again, never carried").isThrownBy(() -> generator.generate(THEN));
         assertThat(generator.generate(THEN.plusSeconds(1)).epochSecond()).isEqualTo(THEN.getEpochSecond() + 1);
         ObjectId now = generator.generate();
-        assertThat(now.epochSecond()).as("back-dated ids take nothing from the ids of now")
+        assertThat(now.epochSecond())
+                .as("back-dated ids take nothing from the ids of now")
                 .isEqualTo(NOW.getEpochSecond());
         assertThat(generator.secondsAheadOfClock()).isZero();
         assertThat(generator.generatedCount()).isEqualTo(COUNTER_SPACE + 2L);
@@ -88,9 +91,11 @@ class BackDatedIdsTest {
             }
         }
 
-        assertThatIllegalStateException().isThrownBy(() -> generator.generate(first))
+        assertThatIllegalStateException()
+                .isThrownBy(() -> generator.generate(first))
                 .withMessageContaining("No more ObjectIds for 2020-02-29T23:59:58Z");
-        assertThatIllegalStateException().as("forgotten among many seconds, still known to be used")
+        assertThatIllegalStateException()
+                .as("forgotten among many seconds, still known to be used")
                 .isThrownBy(() -> generator.generate(THEN.plusSeconds(7)));
         assertThat(generator.generate(THEN.plusSeconds(4096)).epochSecond()).isEqualTo(THEN.getEpochSecond() + 4096);
     }
@@ -110,8 +115,8 @@ class BackDatedIdsTest {
         Arrays.sort(made);
         for (int i = 1; i < ids; i++) {
             if (made[i] == made[i - 1]) {
-                throw new AssertionError("second " + THEN.minusSeconds(made[i] >>> 24) + ", counter "
-                        + (made[i] & 0xFFFFFF) + " twice");
+                throw new AssertionError(
+                        "second " + THEN.minusSeconds(made[i] >>> 24) + ", counter " + (made[i] & 0xFFFFFF) + " twice");
             }
         }
     }
@@ -123,7 +128,9 @@ class BackDatedIdsTest {
 
         ObjectId now = generator.generate();
         ObjectId backDatedToNow = generator.generate(NOW);
-        assertThat(backDatedToNow.counter()).as("the next counter of the ids of now").isEqualTo(now.counter() + 1);
+        assertThat(backDatedToNow.counter())
+                .as("the next counter of the ids of now")
+                .isEqualTo(now.counter() + 1);
 
         clock.step(Duration.ofHours(-1));
         ObjectId afterStep = generator.generate();

@@ -32,21 +32,26 @@ class CheckpointRestoreTest {
 
     @Test
     void aCracRestoreGivesTheSharedGeneratorANewProcessValueAndLogsANewTraceLine() throws Exception {
-        JavaProcess process = JavaProcess.run(List.of("-Dorg.crac.Core.Compat=dev.objectid.fakecrac"), Map.of(),
+        JavaProcess process = JavaProcess.run(
+                List.of("-Dorg.crac.Core.Compat=dev.objectid.fakecrac"),
+                Map.of(),
                 CheckpointRestoreMain.class.getName());
 
         assertThat(process.out).contains("fake checkpoint: 1 resource(s) called");
         ObjectId before = ObjectId.parse(line(process.out, "before "));
         ObjectId after = ObjectId.parse(line(process.out, "after "));
-        assertThat(after.processValue()).as("a new process value after the restore")
+        assertThat(after.processValue())
+                .as("a new process value after the restore")
                 .isNotEqualTo(before.processValue());
-        assertThat(after.epochSecond()).as("stamped with the clock's second, never a later one")
+        assertThat(after.epochSecond())
+                .as("stamped with the clock's second, never a later one")
                 .isBetween(before.epochSecond(), System.currentTimeMillis() / 1000);
 
         String first = "ObjectId process value " + ProcessTrace.processValueHex(before.processValue()) + " belongs to";
         String second = "ObjectId process value " + ProcessTrace.processValueHex(after.processValue()) + " belongs to";
         assertThat(process.err).contains(first).contains(second);
-        assertThat(process.err.substring(process.err.indexOf(second))).contains(", pid " + process.pid)
+        assertThat(process.err.substring(process.err.indexOf(second)))
+                .contains(", pid " + process.pid)
                 .contains(", restored from a checkpoint at ");
     }
 
@@ -55,8 +60,10 @@ class CheckpointRestoreTest {
         MutableClock clock = new MutableClock(NOW);
         AtomicInteger draws = new AtomicInteger();
         long[] bits = {0x0102030405_000010L, 0x0a0b0c0d0e_000020L};
-        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
-                () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
+        ObjectIdGenerator generator = new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
+                () -> bits[draws.getAndIncrement()],
+                ProcessValueSource.NONE);
         ObjectId before = generator.generate();
         generator.generate();
 
@@ -65,18 +72,26 @@ class CheckpointRestoreTest {
 
         assertThat(draws).as("8 fresh random bytes for the restore").hasValue(2);
         assertThat(before.processValue()).isEqualTo(0x0102030405L);
-        assertThat(after.processValue()).isEqualTo(0x0a0b0c0d0eL).isEqualTo(generator.processValue())
+        assertThat(after.processValue())
+                .isEqualTo(0x0a0b0c0d0eL)
+                .isEqualTo(generator.processValue())
                 .isEqualTo(generator.processTrace().processValue());
         assertThat(after.counter()).as("the new counter start").isEqualTo(0x20);
-        assertThat(after.epochSecond()).as("restored within the same second: that second, never a later one")
+        assertThat(after.epochSecond())
+                .as("restored within the same second: that second, never a later one")
                 .isEqualTo(NOW.getEpochSecond());
         assertThat(generator.secondsAheadOfClock()).isZero();
         assertThat(generator.processTrace().restored()).isPresent();
-        assertThat(generator.generatedCount()).as("ids before the restore count too").isEqualTo(3);
+        assertThat(generator.generatedCount())
+                .as("ids before the restore count too")
+                .isEqualTo(3);
 
         clock.step(Duration.ofMinutes(10));
-        assertThat(generator.generate()).isGreaterThan(before).isGreaterThan(after)
-                .extracting(ObjectId::epochSecond).isEqualTo(NOW.getEpochSecond() + 600);
+        assertThat(generator.generate())
+                .isGreaterThan(before)
+                .isGreaterThan(after)
+                .extracting(ObjectId::epochSecond)
+                .isEqualTo(NOW.getEpochSecond() + 600);
     }
 
     @Test
@@ -84,8 +99,10 @@ class CheckpointRestoreTest {
         MutableClock clock = new MutableClock(NOW);
         long[] bits = {0xffffffffff_7fffffL, 0x0000000001_000000L}; // the highest process value, then the lowest
         AtomicInteger draws = new AtomicInteger();
-        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
-                () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
+        ObjectIdGenerator generator = new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
+                () -> bits[draws.getAndIncrement()],
+                ProcessValueSource.NONE);
         ObjectId before = generator.generate();
 
         clock.step(Duration.ofSeconds(1)); // a snapshot is restored later than it was taken
@@ -97,8 +114,10 @@ class CheckpointRestoreTest {
     @Test
     void theSameProcessValueAssignedAgainGoesOnAfterTheLastIdWithoutRunningAhead() {
         MutableClock clock = new MutableClock(NOW);
-        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
-                new Random(15)::nextLong, new ProcessValueSource(name -> "0xab", name -> null));
+        ObjectIdGenerator generator = new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
+                new Random(15)::nextLong,
+                new ProcessValueSource(name -> "0xab", name -> null));
         ObjectId previous = generator.generate();
 
         for (int restore = 0; restore < 5; restore++) {
@@ -169,8 +188,10 @@ class CheckpointRestoreTest {
     void aFailedRestoreStopsGenerationUntilARestoreSucceedsAlsoWhenTheHookLogsAndGoesOn() {
         MutableClock clock = new MutableClock(NOW);
         Map<String, String> properties = new ConcurrentHashMap<>();
-        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
-                new Random(11)::nextLong, new ProcessValueSource(properties::get, name -> null));
+        ObjectIdGenerator generator = new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
+                new Random(11)::nextLong,
+                new ProcessValueSource(properties::get, name -> null));
         ObjectId before = generator.generate();
 
         properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "web-7"); // what the restored process was given
@@ -181,20 +202,24 @@ class CheckpointRestoreTest {
             assertThat(logged).hasMessageStartingWith("Invalid ObjectId process value \"web-7\" in system property");
         }
         for (int attempt = 0; attempt < 3; attempt++) {
-            assertThatIllegalStateException().as("never an id of the snapshot's process value")
+            assertThatIllegalStateException()
+                    .as("never an id of the snapshot's process value")
                     .isThrownBy(generator::generate)
                     .withMessageStartingWith("No ObjectId can be generated: the process restored from a checkpoint "
                             + "has no valid process value")
-                    .withMessageContaining("Invalid ObjectId process value \"web-7\" in system property "
-                            + "objectid.processValue")
+                    .withMessageContaining(
+                            "Invalid ObjectId process value \"web-7\" in system property " + "objectid.processValue")
                     .withCauseInstanceOf(IllegalArgumentException.class);
-            assertThatIllegalStateException().isThrownBy(() -> generator.generate(NOW))
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> generator.generate(NOW))
                     .withMessageContaining("\"web-7\"");
         }
 
         properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x2a"); // the operator fixes it
         ObjectId after = generator.generate();
-        assertThat(after.processValue()).isEqualTo(42).isNotEqualTo(before.processValue())
+        assertThat(after.processValue())
+                .isEqualTo(42)
+                .isNotEqualTo(before.processValue())
                 .isEqualTo(generator.processTrace().processValue());
         assertThat(generator.processTrace().restored()).isPresent();
         assertThat(generator.generatedCount()).isEqualTo(2);
@@ -203,10 +228,11 @@ class CheckpointRestoreTest {
     @Test
     void aFailedRestoreIsOverWhenAnotherRestoreSucceeds() {
         MutableClock clock = new MutableClock(NOW);
-        Map<String, String> properties = new ConcurrentHashMap<>(Map.of(ObjectIdGenerator.PROCESS_VALUE_PROPERTY,
-                "7"));
-        ObjectIdGenerator generator = new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
-                new Random(12)::nextLong, new ProcessValueSource(properties::get, name -> null));
+        Map<String, String> properties = new ConcurrentHashMap<>(Map.of(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "7"));
+        ObjectIdGenerator generator = new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
+                new Random(12)::nextLong,
+                new ProcessValueSource(properties::get, name -> null));
         ObjectId before = generator.generate();
 
         properties.put(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x");
@@ -261,8 +287,8 @@ class CheckpointRestoreTest {
     }
 
     /** The ids {@code threads} threads generate, {@code perThread} each, while this thread runs {@code meanwhile}. */
-    private static List<ObjectId[]> generateWhile(ObjectIdGenerator generator, int threads, int perThread,
-            Runnable meanwhile) throws Exception {
+    private static List<ObjectId[]> generateWhile(
+            ObjectIdGenerator generator, int threads, int perThread, Runnable meanwhile) throws Exception {
         CyclicBarrier start = new CyclicBarrier(threads + 1);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -291,13 +317,16 @@ class CheckpointRestoreTest {
 
     private static ObjectIdGenerator snapshotCopy(MutableClock clock) {
         AtomicInteger draws = new AtomicInteger();
-        return new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(),
+        return new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(),
                 () -> draws.getAndIncrement() == 0 ? 0x5eed5eed5e_123456L : SystemRandomness.nextLong(),
                 ProcessValueSource.NONE);
     }
 
     private static String line(String text, String prefix) {
-        return text.lines().filter(l -> l.startsWith(prefix)).findFirst()
+        return text.lines()
+                .filter(l -> l.startsWith(prefix))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no line " + prefix + " in:\n" + text))
                 .substring(prefix.length());
     }

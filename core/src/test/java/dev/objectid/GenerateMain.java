@@ -6,8 +6,7 @@ package dev.objectid;
  */
 public final class GenerateMain {
 
-    private GenerateMain() {
-    }
+    private GenerateMain() {}
 
     public static void main(String[] args) {
         for (int i = 0; i < Integer.parseInt(args[0]); i++) {

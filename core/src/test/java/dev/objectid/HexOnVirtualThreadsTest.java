@@ -35,7 +35,9 @@ class HexOnVirtualThreadsTest {
         }
 
         assertThat(results).hasSize(200).containsOnly("6740c5e1a3f29b04c7000001");
-        assertThat(ObjectId.HEX_BUFFERS_MADE.get()).as("buffers made for virtual threads").isEqualTo(buffers);
+        assertThat(ObjectId.HEX_BUFFERS_MADE.get())
+                .as("buffers made for virtual threads")
+                .isEqualTo(buffers);
     }
 
     @Test

@@ -17,8 +17,8 @@ final class IsolatedCore implements AutoCloseable {
 
     IsolatedCore() {
         URL classes = ObjectId.class.getProtectionDomain().getCodeSource().getLocation();
-        loader = new URLClassLoader("isolated-objectid-core", new URL[] {classes},
-                ClassLoader.getPlatformClassLoader());
+        loader =
+                new URLClassLoader("isolated-objectid-core", new URL[] {classes}, ClassLoader.getPlatformClassLoader());
     }
 
     /** {@code ObjectId.generate()} of this copy, as hexadecimal. */
@@ -28,8 +28,12 @@ final class IsolatedCore implements AutoCloseable {
 
     /** {@code ObjectIdGenerator.assignProcessValue(processValue, origin)} of this copy. */
     void assignProcessValue(long processValue, String origin) {
-        call("dev.objectid.ObjectIdGenerator", "assignProcessValue", new Class<?>[] {long.class, String.class},
-                processValue, origin);
+        call(
+                "dev.objectid.ObjectIdGenerator",
+                "assignProcessValue",
+                new Class<?>[] {long.class, String.class},
+                processValue,
+                origin);
     }
 
     /** The process value of an id's hexadecimal form. */

@@ -27,11 +27,12 @@ final class JavaProcess {
     }
 
     /** {@link #exec}, and fails the test unless the process ends with status 0. */
-    static JavaProcess run(List<String> jvmOptions, Map<String, String> environment, String mainClass,
-            String... args) throws IOException, InterruptedException {
+    static JavaProcess run(List<String> jvmOptions, Map<String, String> environment, String mainClass, String... args)
+            throws IOException, InterruptedException {
         JavaProcess result = exec(jvmOptions, environment, mainClass, args);
-        assertThat(result.exitValue).as("%s ended with %d:%n%s%s", mainClass, result.exitValue, result.out,
-                result.err).isZero();
+        assertThat(result.exitValue)
+                .as("%s ended with %d:%n%s%s", mainClass, result.exitValue, result.out, result.err)
+                .isZero();
         return result;
     }
 
@@ -39,8 +40,8 @@ final class JavaProcess {
      * Runs {@code mainClass} with {@code jvmOptions} (such as {@code -Dname=value}), the environment variables
      * {@code environment} added, and {@code args}; fails the test if it does not end within a minute.
      */
-    static JavaProcess exec(List<String> jvmOptions, Map<String, String> environment, String mainClass,
-            String... args) throws IOException, InterruptedException {
+    static JavaProcess exec(List<String> jvmOptions, Map<String, String> environment, String mainClass, String... args)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
@@ -51,15 +52,19 @@ final class JavaProcess {
         Path out = Files.createTempFile("objectid-out", ".txt");
         Path err = Files.createTempFile("objectid-err", ".txt");
         try {
-            ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
+            ProcessBuilder builder =
+                    new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile());
             builder.environment().putAll(environment);
             Process process = builder.start();
             if (!process.waitFor(60, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor();
                 throw new AssertionError(mainClass + " did not end within a minute");
             }
-            return new JavaProcess(process.pid(), process.exitValue(),
-                    Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
+            return new JavaProcess(
+                    process.pid(),
+                    process.exitValue(),
+                    Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);

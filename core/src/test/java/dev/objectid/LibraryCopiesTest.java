@@ -21,7 +21,8 @@ class LibraryCopiesTest {
 
     @Test
     void aProcessValueAssignedToOneCopyOfTheLibraryNeverReachesAnother() throws Exception {
-        try (IsolatedCore first = new IsolatedCore(); IsolatedCore second = new IsolatedCore()) {
+        try (IsolatedCore first = new IsolatedCore();
+                IsolatedCore second = new IsolatedCore()) {
             second.generate(); // one copy already generating, the other not yet: neither may take the value
             first.assignProcessValue(ASSIGNED, "the first application's configuration");
             try (IsolatedCore third = new IsolatedCore()) {
@@ -50,19 +51,25 @@ class LibraryCopiesTest {
             }
             ObjectId after = ObjectId.parse(copy.generate());
 
-            assertThat(log).filteredOn(event -> event.getLevel() == Level.WARNING).extracting(LogRecord::getMessage)
+            assertThat(log)
+                    .filteredOn(event -> event.getLevel() == Level.WARNING)
+                    .extracting(LogRecord::getMessage)
                     .containsExactly("ObjectId process value switched from "
                             + ProcessTrace.processValueHex(before.processValue()) + " to 0a0b0c0d0e, assigned by the "
                             + "application's configuration; ids generated with the previous value before: 1");
-            assertThat(log).extracting(LogRecord::getMessage).anyMatch(message -> message.startsWith(
-                    "ObjectId process value 0a0b0c0d0e (assigned) belongs to host"));
+            assertThat(log)
+                    .extracting(LogRecord::getMessage)
+                    .anyMatch(message ->
+                            message.startsWith("ObjectId process value 0a0b0c0d0e (assigned) belongs to host"));
 
             assertThat(before.processValue()).isNotEqualTo(ASSIGNED);
             assertThat(after.processValue()).isEqualTo(ASSIGNED);
             assertThat(after.epochSecond()).isBetween(before.epochSecond(), System.currentTimeMillis() / 1000);
             Object generator = copy.call("dev.objectid.ObjectIdGenerator", "shared", new Class<?>[0]);
-            assertThat(generator.getClass().getMethod("generatedCount").invoke(generator)).isEqualTo(2L);
-            assertThat(generator.getClass().getMethod("secondsAheadOfClock").invoke(generator)).isEqualTo(0L);
+            assertThat(generator.getClass().getMethod("generatedCount").invoke(generator))
+                    .isEqualTo(2L);
+            assertThat(generator.getClass().getMethod("secondsAheadOfClock").invoke(generator))
+                    .isEqualTo(0L);
         }
     }
 
@@ -80,8 +87,11 @@ class LibraryCopiesTest {
             } finally {
                 logger.removeHandler(recorder);
             }
-            assertThat(log).extracting(LogRecord::getMessage).noneMatch(message -> message.contains("switched"))
-                    .filteredOn(message -> message.contains("belongs to host")).hasSize(1);
+            assertThat(log)
+                    .extracting(LogRecord::getMessage)
+                    .noneMatch(message -> message.contains("switched"))
+                    .filteredOn(message -> message.contains("belongs to host"))
+                    .hasSize(1);
         }
     }
 
@@ -98,19 +108,18 @@ class LibraryCopiesTest {
                 }
 
                 @Override
-                public void flush() {
-                }
+                public void flush() {}
 
                 @Override
-                public void close() {
-                }
+                public void close() {}
             };
             logger.addHandler(storesEventsByObjectId);
             try {
                 String first = copy.generate();
 
                 assertThat(keys).as("the trace line of the first id was stored").isNotEmpty();
-                assertThat(keys).extracting(IsolatedCore::processValueOf)
+                assertThat(keys)
+                        .extracting(IsolatedCore::processValueOf)
                         .containsOnly(IsolatedCore.processValueOf(first));
                 assertThat(keys).doesNotContain(first).doesNotHaveDuplicates();
             } finally {
@@ -128,12 +137,10 @@ class LibraryCopiesTest {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
     }
 }

@@ -46,13 +46,15 @@ final class ManualTicker implements TickerThread {
             throw (Error) refused;
         }
         starts++;
-        Thread thread = new Thread(() -> {
-            try {
-                loop.run();
-            } finally {
-                fromTicker.add(ENDED);
-            }
-        }, "manual-ticker-" + starts);
+        Thread thread = new Thread(
+                () -> {
+                    try {
+                        loop.run();
+                    } finally {
+                        fromTicker.add(ENDED);
+                    }
+                },
+                "manual-ticker-" + starts);
         thread.setDaemon(true);
         thread.start();
     }

@@ -36,9 +36,11 @@ class ObjectIdGeneratorTest {
         ObjectId second = generator.generate();
 
         assertThat(first.timestamp()).isEqualTo(Instant.parse("2026-11-22T10:15:30Z"));
-        assertThat(first.processValue()).isEqualTo(expectedBits >>> 24 & 0xFF_FFFF_FFFFL)
+        assertThat(first.processValue())
+                .isEqualTo(expectedBits >>> 24 & 0xFF_FFFF_FFFFL)
                 .isEqualTo(generator.processValue());
-        assertThat(first.counter()).as("the counter starts at a random value, below 2^23")
+        assertThat(first.counter())
+                .as("the counter starts at a random value, below 2^23")
                 .isEqualTo((int) expectedBits & 0x7FFFFF);
         assertThat(second.counter()).isEqualTo(first.counter() + 1 & 0xFFFFFF);
         assertThat(second.processValue()).isEqualTo(first.processValue());
@@ -119,7 +121,9 @@ class ObjectIdGeneratorTest {
         ObjectId previous = null;
         for (int i = 0; i < 40; i++) { // ten seconds at four ids a second
             ObjectId id = generator.generate();
-            assertThat(id.epochSecond()).as("id %d", i).isEqualTo(clock.instant().getEpochSecond());
+            assertThat(id.epochSecond())
+                    .as("id %d", i)
+                    .isEqualTo(clock.instant().getEpochSecond());
             assertThat(generator.secondsAheadOfClock()).as("id %d", i).isZero();
             if (previous != null) {
                 assertThat(id).isGreaterThan(previous);
@@ -143,7 +147,9 @@ class ObjectIdGeneratorTest {
         for (int i = 0; i < 40; i++) { // then ten seconds at four ids a second
             clock.step(Duration.ofMillis(250));
             ObjectId id = generator.generate();
-            assertThat(id.epochSecond()).as("id %d", i).isEqualTo(clock.instant().getEpochSecond());
+            assertThat(id.epochSecond())
+                    .as("id %d", i)
+                    .isEqualTo(clock.instant().getEpochSecond());
             assertThat(generator.secondsAheadOfClock()).as("id %d", i).isZero();
             assertThat(id).isGreaterThan(previous);
             previous = id;
@@ -159,9 +165,10 @@ class ObjectIdGeneratorTest {
             for (int second = 0; second < 2; second++) {
                 for (int i = 1; i < HALF_COUNTER_SPACE; i++) {
                     ObjectId id = generator.generate();
-                    if (id.compareTo(previous) <= 0 || id.epochSecond() != clock.instant().getEpochSecond()) {
-                        throw new AssertionError("counter start " + start + ", second " + second + ", id " + i
-                                + ": " + id + " after " + previous + " at " + clock.instant());
+                    if (id.compareTo(previous) <= 0
+                            || id.epochSecond() != clock.instant().getEpochSecond()) {
+                        throw new AssertionError("counter start " + start + ", second " + second + ", id " + i + ": "
+                                + id + " after " + previous + " at " + clock.instant());
                     }
                     previous = id;
                 }
@@ -181,7 +188,9 @@ class ObjectIdGeneratorTest {
         ObjectIdGenerator generator = generatorDrawing(clock, 0x0102030405_ffffffL);
         long second = NOW.getEpochSecond();
         ObjectId first = generator.generate();
-        assertThat(first.counter()).as("the first counter of a second is below 2^23").isEqualTo(0x7fffff);
+        assertThat(first.counter())
+                .as("the first counter of a second is below 2^23")
+                .isEqualTo(0x7fffff);
 
         ObjectId previous = first;
         for (int i = 1; i < HALF_COUNTER_SPACE + 1; i++) { // 2^23 + 1 ids: counters 0x7fffff .. 0xffffff
@@ -212,11 +221,12 @@ class ObjectIdGeneratorTest {
         AtomicBoolean done = new AtomicBoolean();
         ExecutorService pool = Executors.newFixedThreadPool(3);
         try {
-            Future<?> counting = pool.submit(() -> { // a health endpoint reading the count, over and over
-                while (!done.get()) {
-                    generator.generatedCount();
-                }
-            });
+            Future<?> counting = pool.submit(
+                    () -> { // a health endpoint reading the count, over and over
+                        while (!done.get()) {
+                            generator.generatedCount();
+                        }
+                    });
             for (int round = 0; round < 300; round++) {
                 clock.step(Duration.ofHours(1)); // an hour without ids, then two requests at once
                 long second = clock.instant().getEpochSecond();
@@ -275,7 +285,8 @@ class ObjectIdGeneratorTest {
                     throw new AssertionError("duplicate id " + all[i]);
                 }
             }
-            assertThat(Arrays.stream(all).map(ObjectId::processValue).distinct()).hasSize(1);
+            assertThat(Arrays.stream(all).map(ObjectId::processValue).distinct())
+                    .hasSize(1);
         } finally {
             pool.shutdownNow();
         }
@@ -294,19 +305,20 @@ class ObjectIdGeneratorTest {
         assertThat(second).isNotEqualTo(first).isGreaterThan(first);
         assertThat(first.processValue()).isEqualTo(generator.processValue());
         assertThat(ObjectId.generate(then).timestamp()).isEqualTo(first.timestamp());
-        assertThatIllegalArgumentException().isThrownBy(() -> generator.generate(Instant.parse("1969-12-31T23:59:59Z")))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> generator.generate(Instant.parse("1969-12-31T23:59:59Z")))
                 .withMessageContaining("outside the range");
     }
 
     @Test
     void aClockOutsideTheObjectIdRangeIsAnError() {
         assertThatIllegalStateException()
-                .isThrownBy(() -> ObjectIdGenerator.create(new MutableClock(Instant.parse("1969-12-31T23:59:59Z")),
-                        new Random(5)))
+                .isThrownBy(() -> ObjectIdGenerator.create(
+                        new MutableClock(Instant.parse("1969-12-31T23:59:59Z")), new Random(5)))
                 .withMessageContaining("-1 seconds since the epoch, outside the range");
         assertThatIllegalStateException()
-                .isThrownBy(() -> ObjectIdGenerator.create(new MutableClock(Instant.parse("2106-02-07T06:28:16Z")),
-                        new Random(5)))
+                .isThrownBy(() -> ObjectIdGenerator.create(
+                        new MutableClock(Instant.parse("2106-02-07T06:28:16Z")), new Random(5)))
                 .withMessageContaining("4294967296 seconds");
 
         MutableClock clock = new MutableClock(Instant.parse("2106-02-07T06:28:14Z"));
@@ -402,7 +414,9 @@ class ObjectIdGeneratorTest {
         clock.step(Duration.ofMinutes(59));
         assertThat(generator.secondsAheadOfClock()).isEqualTo(60);
         clock.step(Duration.ofMinutes(2));
-        assertThat(generator.secondsAheadOfClock()).as("caught up, before any new id").isZero();
+        assertThat(generator.secondsAheadOfClock())
+                .as("caught up, before any new id")
+                .isZero();
         generator.generate();
         assertThat(generator.secondsAheadOfClock()).isZero();
     }
@@ -422,9 +436,9 @@ class ObjectIdGeneratorTest {
         ObjectId.generate();
         // tag::monitoring[]
         ObjectIdGenerator generator = ObjectIdGenerator.shared();
-        long generated = generator.generatedCount();     // ids so far: exact, costs the ids nothing
-        long ahead = generator.secondsAheadOfClock();    // 0, unless the clock stepped back or ids carried
-        ProcessTrace trace = generator.processTrace();   // process value, host, pid, start (and restore) time
+        long generated = generator.generatedCount(); // ids so far: exact, costs the ids nothing
+        long ahead = generator.secondsAheadOfClock(); // 0, unless the clock stepped back or ids carried
+        ProcessTrace trace = generator.processTrace(); // process value, host, pid, start (and restore) time
         // end::monitoring[]
 
         assertThat(generated).isPositive();
@@ -445,12 +459,13 @@ class ObjectIdGeneratorTest {
         assertThat(id.processValue()).isEqualTo(shared.processValue());
         assertThat(shared.generatedCount()).isEqualTo(before + 2);
         assertThat(shared.secondsAheadOfClock()).isZero();
-        assertThat(id.epochSecond()).isBetween(System.currentTimeMillis() / 1000 - 1, System.currentTimeMillis() / 1000);
+        assertThat(id.epochSecond())
+                .isBetween(System.currentTimeMillis() / 1000 - 1, System.currentTimeMillis() / 1000);
     }
 
     /** A generator on {@code clock} whose process value and counter start are {@code bits}, the MongoDB layout. */
     static ObjectIdGenerator generatorDrawing(MutableClock clock, long bits) {
-        return new ObjectIdGenerator(activity -> () -> clock.instant().getEpochSecond(), () -> bits,
-                ProcessValueSource.NONE);
+        return new ObjectIdGenerator(
+                activity -> () -> clock.instant().getEpochSecond(), () -> bits, ProcessValueSource.NONE);
     }
 }

@@ -24,8 +24,7 @@ class ObjectIdJsonTest {
     private static final ObjectId OTHER = ObjectId.parse("66322180ffffffffffffffff");
 
     // tag::json[]
-    record Order(ObjectId id, ObjectId customer, List<ObjectId> related, Map<ObjectId, String> notes) {
-    }
+    record Order(ObjectId id, ObjectId customer, List<ObjectId> related, Map<ObjectId, String> notes) {}
 
     private static final Order ORDER = new Order(ID, null, List.of(OTHER, ID), new TreeMap<>(Map.of(ID, "gift wrap")));
     private static final String ORDER_JSON = "{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"customer\":null,"
@@ -41,10 +40,13 @@ class ObjectIdJsonTest {
         assertThat(jackson2.writeValueAsString(ID)).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
         assertThat(jackson2.writeValueAsString(ORDER)).isEqualTo(ORDER_JSON);
         assertThat(jackson2.readValue(ORDER_JSON, Order.class)).isEqualTo(ORDER);
-        assertThat(jackson2.readValue("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class)).isEqualTo(ID);
+        assertThat(jackson2.readValue("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class))
+                .isEqualTo(ID);
         assertThat(jackson2.readValue("null", ObjectId.class)).isNull();
-        assertThat(jackson2.readValue("[\"66322180ffffffffffffffff\"]",
-                new com.fasterxml.jackson.core.type.TypeReference<Set<ObjectId>>() { })).containsExactly(OTHER);
+        assertThat(jackson2.readValue(
+                        "[\"66322180ffffffffffffffff\"]",
+                        new com.fasterxml.jackson.core.type.TypeReference<Set<ObjectId>>() {}))
+                .containsExactly(OTHER);
     }
 
     @Test
@@ -52,9 +54,10 @@ class ObjectIdJsonTest {
         assertThat(jackson3.writeValueAsString(ID)).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
         assertThat(jackson3.writeValueAsString(ORDER)).isEqualTo(ORDER_JSON);
         assertThat(jackson3.readValue(ORDER_JSON, Order.class)).isEqualTo(ORDER);
-        assertThat(jackson3.readValue("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class)).isEqualTo(ID);
+        assertThat(jackson3.readValue("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class))
+                .isEqualTo(ID);
         assertThat(jackson3.readValue("null", ObjectId.class)).isNull();
-        assertThat(jackson3.readValue("[\"66322180ffffffffffffffff\"]", new TypeReference<Set<ObjectId>>() { }))
+        assertThat(jackson3.readValue("[\"66322180ffffffffffffffff\"]", new TypeReference<Set<ObjectId>>() {}))
                 .containsExactly(OTHER);
     }
 
@@ -95,7 +98,8 @@ class ObjectIdJsonTest {
 
         assertThat(read.id()).isEqualTo(ID);
         assertThat(read.related()).containsExactly(OTHER, ID);
-        assertThat(jackson2.readValue("{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}", ObjectId.class)).isEqualTo(ID);
+        assertThat(jackson2.readValue("{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}", ObjectId.class))
+                .isEqualTo(ID);
         assertThat(jackson2.writeValueAsString(read.id())).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
     }
 
@@ -105,7 +109,8 @@ class ObjectIdJsonTest {
 
         assertThat(read.id()).isEqualTo(ID);
         assertThat(read.related()).containsExactly(OTHER, ID);
-        assertThat(jackson3.readValue("{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}", ObjectId.class)).isEqualTo(ID);
+        assertThat(jackson3.readValue("{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}", ObjectId.class))
+                .isEqualTo(ID);
         assertThat(jackson3.writeValueAsString(read.id())).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
     }
 
@@ -118,8 +123,8 @@ class ObjectIdJsonTest {
                 .hasMessageContaining("Invalid ObjectId \"zz\": length is 2")
                 .hasMessageContaining("\"id\"")
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class);
-        assertThatThrownBy(() -> jackson2.readValue("{\"id\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\",\"x\":1}}",
-                Order.class))
+        assertThatThrownBy(() ->
+                        jackson2.readValue("{\"id\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\",\"x\":1}}", Order.class))
                 .hasMessageContaining("Invalid ObjectId: an object with the fields \"$oid\", \"x\"; " + expected);
         assertThatThrownBy(() -> jackson2.readValue("{\"id\":{\"oid\":\"6632217f8a5d3e0001a0b1c2\"}}", Order.class))
                 .hasMessageContaining("Invalid ObjectId: an object with the field \"oid\"; " + expected);
@@ -144,8 +149,8 @@ class ObjectIdJsonTest {
                 .hasMessageContaining("Invalid ObjectId: the number 12.5; " + expected);
         assertThatThrownBy(() -> jackson3.readValue("{}", ObjectId.class))
                 .hasMessageContaining("Invalid ObjectId: an empty object; " + expected);
-        assertThatThrownBy(() -> jackson3.readValue("{\"$oid\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\"}}",
-                ObjectId.class))
+        assertThatThrownBy(
+                        () -> jackson3.readValue("{\"$oid\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\"}}", ObjectId.class))
                 .hasMessageContaining("Invalid ObjectId: a JSON object whose \"$oid\" is an object with the field"
                         + " \"$oid\"; " + expected);
     }

@@ -33,8 +33,7 @@ class ObjectIdJsonbTest {
     }
     // end::jsonb[]
 
-    public record View(ObjectId id, List<ObjectId> related) {
-    }
+    public record View(ObjectId id, List<ObjectId> related) {}
 
     public static final class Labels {
         public Map<ObjectId, String> labels;
@@ -57,8 +56,9 @@ class ObjectIdJsonbTest {
         String json = jsonb.toJson(order);
         Order read = jsonb.fromJson(json, Order.class);
 
-        assertThat(json).isEqualTo("{\"coupon\":\"66322180ffffffffffffffff\",\"id\":\"6632217f8a5d3e0001a0b1c2\","
-                + "\"related\":[\"66322180ffffffffffffffff\"]}");
+        assertThat(json)
+                .isEqualTo("{\"coupon\":\"66322180ffffffffffffffff\",\"id\":\"6632217f8a5d3e0001a0b1c2\","
+                        + "\"related\":[\"66322180ffffffffffffffff\"]}");
         assertThat(read.id).isEqualTo(ID);
         assertThat(read.customer).isNull();
         assertThat(read.related).containsExactly(OTHER);
@@ -74,7 +74,8 @@ class ObjectIdJsonbTest {
         assertThat(jsonb.toJson(view)).isEqualTo(json);
         assertThat(jsonb.fromJson(json, View.class)).isEqualTo(view);
         assertThat(jsonb.toJson(ID)).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
-        assertThat(jsonb.fromJson("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class)).isEqualTo(ID);
+        assertThat(jsonb.fromJson("\"6632217F8A5D3E0001A0B1C2\"", ObjectId.class))
+                .isEqualTo(ID);
     }
 
     @Test
@@ -140,13 +141,14 @@ class ObjectIdJsonbTest {
         Labels labels = new Labels();
         labels.labels = Map.of(ID, "fragile");
 
-        assertThat(jsonb.toJson(labels)).isEqualTo("{\"labels\":[{\"key\":\"6632217f8a5d3e0001a0b1c2\","
-                + "\"value\":\"fragile\"}]}");
-        assertThatThrownBy(() -> jsonb.fromJson("{\"labels\":[{\"key\":\"6632217f8a5d3e0001a0b1c2\","
-                + "\"value\":\"fragile\"}]}", Labels.class))
+        assertThat(jsonb.toJson(labels))
+                .isEqualTo("{\"labels\":[{\"key\":\"6632217f8a5d3e0001a0b1c2\"," + "\"value\":\"fragile\"}]}");
+        assertThatThrownBy(() -> jsonb.fromJson(
+                        "{\"labels\":[{\"key\":\"6632217f8a5d3e0001a0b1c2\"," + "\"value\":\"fragile\"}]}",
+                        Labels.class))
                 .isInstanceOf(JsonbException.class);
-        assertThatThrownBy(() -> jsonb.fromJson("{\"labels\":{\"6632217f8a5d3e0001a0b1c2\":\"fragile\"}}",
-                Labels.class))
+        assertThatThrownBy(
+                        () -> jsonb.fromJson("{\"labels\":{\"6632217f8a5d3e0001a0b1c2\":\"fragile\"}}", Labels.class))
                 .isInstanceOf(JsonbException.class);
     }
 }

@@ -27,7 +27,9 @@ class ObjectIdOfTest {
     @Test
     void theSameArgumentsGiveTheSameIdAndTheCounterOrdersIdsOfOneSecond() {
         assertThat(ObjectId.of(T, 7, 1)).isEqualTo(ObjectId.of(T, 7, 1)).hasToString("66322ec00000000007000001");
-        assertThat(ObjectId.of(T, 7, 1)).isLessThan(ObjectId.of(T, 7, 2)).isLessThan(ObjectId.of(T.plusSeconds(1), 0, 0));
+        assertThat(ObjectId.of(T, 7, 1))
+                .isLessThan(ObjectId.of(T, 7, 2))
+                .isLessThan(ObjectId.of(T.plusSeconds(1), 0, 0));
     }
 
     @Test
@@ -43,29 +45,33 @@ class ObjectIdOfTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "1969-12-31T23:59:59.999Z | 0 | 0 | time 1969-12-31T23:59:59.999Z is outside the range of an ObjectId"
-                + " timestamp, 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z",
-        "2106-02-07T06:28:16Z | 0 | 0 | time 2106-02-07T06:28:16Z is outside the range of an ObjectId timestamp,"
-                + " 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z",
-        "2024-05-01T12:00:00Z | -1 | 0 | processValue -1 is outside the range of the 5-byte process value,"
-                + " 0 .. 1099511627775 (0xffffffffff)",
-        "2024-05-01T12:00:00Z | 1099511627776 | 0 | processValue 1099511627776 is outside the range of the 5-byte"
-                + " process value, 0 .. 1099511627775 (0xffffffffff)",
-        "2024-05-01T12:00:00Z | 0 | -1 | counter -1 is outside the range of the 3-byte counter, 0 .. 16777215"
-                + " (0xffffff)",
-        "2024-05-01T12:00:00Z | 0 | 16777216 | counter 16777216 is outside the range of the 3-byte counter,"
-                + " 0 .. 16777215 (0xffffff)",
-    })
-    void aPartOutOfRangeIsNamedWithItsValueAndItsRange(Instant time, long processValue, int counter,
-            String message) {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.of(time, processValue, counter))
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "1969-12-31T23:59:59.999Z | 0 | 0 | time 1969-12-31T23:59:59.999Z is outside the range of an ObjectId"
+                        + " timestamp, 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z",
+                "2106-02-07T06:28:16Z | 0 | 0 | time 2106-02-07T06:28:16Z is outside the range of an ObjectId timestamp,"
+                        + " 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z",
+                "2024-05-01T12:00:00Z | -1 | 0 | processValue -1 is outside the range of the 5-byte process value,"
+                        + " 0 .. 1099511627775 (0xffffffffff)",
+                "2024-05-01T12:00:00Z | 1099511627776 | 0 | processValue 1099511627776 is outside the range of the 5-byte"
+                        + " process value, 0 .. 1099511627775 (0xffffffffff)",
+                "2024-05-01T12:00:00Z | 0 | -1 | counter -1 is outside the range of the 3-byte counter, 0 .. 16777215"
+                        + " (0xffffff)",
+                "2024-05-01T12:00:00Z | 0 | 16777216 | counter 16777216 is outside the range of the 3-byte counter,"
+                        + " 0 .. 16777215 (0xffffff)",
+            })
+    void aPartOutOfRangeIsNamedWithItsValueAndItsRange(Instant time, long processValue, int counter, String message) {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.of(time, processValue, counter))
                 .withMessage(message);
     }
 
     @Test
     void aNullTimeIsNamed() {
-        assertThatNullPointerException().isThrownBy(() -> ObjectId.of(null, 0, 0)).withMessage("time");
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectId.of(null, 0, 0))
+                .withMessage("time");
     }
 
     /** The same bytes as the MongoDB driver's id built from the same 12 bytes. */

@@ -44,7 +44,8 @@ class ObjectIdParseFuzzTest {
                 assertThat(ObjectId.isValid(candidate)).isEqualTo(hexDigit);
                 if (!hexDigit) {
                     int at = index;
-                    assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse(candidate))
+                    assertThatIllegalArgumentException()
+                            .isThrownBy(() -> ObjectId.parse(candidate))
                             .withMessageContaining(" at index " + at + " ");
                 }
             }
@@ -60,7 +61,8 @@ class ObjectIdParseFuzzTest {
             assertThat(id.toHexString()).isEqualTo(candidate.toLowerCase(java.util.Locale.ROOT));
         } catch (IllegalArgumentException e) {
             assertThat(valid).as("parse rejected what isValid accepts").isFalse();
-            assertThat(e.getMessage()).startsWith("Invalid ObjectId ")
+            assertThat(e.getMessage())
+                    .startsWith("Invalid ObjectId ")
                     .containsAnyOf("length is " + candidate.length() + ",", " at index ");
         }
     }

@@ -36,13 +36,13 @@ class ObjectIdTest {
                     written[i] = (byte) (digits >>> 8 * (7 - i));
                 }
                 assertThat(new String(written, java.nio.charset.StandardCharsets.US_ASCII))
-                        .as("digit %x at position %d", digit, position).isEqualTo(hex.toHexDigits(value));
+                        .as("digit %x at position %d", digit, position)
+                        .isEqualTo(hex.toHexDigits(value));
             }
         }
         byte[] bytes = hex.parseHex("00ff10a9b8c7d6e5f4030201");
         assertThat(ObjectId.fromBytes(bytes).toHexString()).isEqualTo("00ff10a9b8c7d6e5f4030201");
     }
-
 
     private static final String HEX = "507f1f77bcf86cd799439011";
 
@@ -59,49 +59,64 @@ class ObjectIdTest {
 
     @Test
     void theWrongLengthIsNamedInTheMessage() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("507f1f77"))
-                .withMessage("Invalid ObjectId \"507f1f77\": length is 8, expected 24 hexadecimal digits (0-9, a-f, A-F)");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse(""))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse("507f1f77"))
+                .withMessage(
+                        "Invalid ObjectId \"507f1f77\": length is 8, expected 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse(""))
                 .withMessageContaining("length is 0");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse(" " + HEX))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse(" " + HEX))
                 .withMessageContaining("length is 25");
     }
 
     @Test
     void theFirstBadCharacterAndItsIndexAreNamedInTheMessage() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("507f1f77bcf86cd79943901g"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse("507f1f77bcf86cd79943901g"))
                 .withMessage("Invalid ObjectId \"507f1f77bcf86cd79943901g\": character 'g' (U+0067) at index 23"
                         + " is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("-07f1f77bcf86cd79943901x"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse("-07f1f77bcf86cd79943901x"))
                 .withMessageContaining("'-' (U+002D) at index 0");
         // An Arabic-Indic digit three is a digit to Character.digit, never to us
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("507f1f77bcf86cd79943901\u0663"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse("507f1f77bcf86cd79943901\u0663"))
                 .withMessageContaining("character U+0663 at index 23");
         // A fullwidth 'A' likewise
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse("\uFF21" + HEX.substring(1)))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse("\uFF21" + HEX.substring(1)))
                 .withMessageContaining("character U+FF21 at index 0");
     }
 
     @Test
     void aParseFailureKeepsTheTextItWasGivenUncut() {
         String long60 = "x".repeat(60);
-        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.parse(long60))
+        assertThatExceptionOfType(ObjectIdFormatException.class)
+                .isThrownBy(() -> ObjectId.parse(long60))
                 .withMessageContaining("(20 more characters)")
                 .satisfies(e -> assertThat(e.input()).isEqualTo(long60));
-        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.valueOf("zz" + HEX))
+        assertThatExceptionOfType(ObjectIdFormatException.class)
+                .isThrownBy(() -> ObjectId.valueOf("zz" + HEX))
                 .satisfies(e -> assertThat(e.input()).isEqualTo("zz" + HEX));
         assertThatExceptionOfType(ObjectIdFormatException.class)
                 .isThrownBy(() -> ObjectId.parse(new StringBuilder(HEX).replace(5, 6, "g")))
                 .satisfies(e -> assertThat(e.input()).isEqualTo(HEX.substring(0, 5) + "g" + HEX.substring(6)));
-        assertThatExceptionOfType(ObjectIdFormatException.class).isThrownBy(() -> ObjectId.parse(null))
+        assertThatExceptionOfType(ObjectIdFormatException.class)
+                .isThrownBy(() -> ObjectId.parse(null))
                 .satisfies(e -> assertThat(e.input()).isNull());
         assertThat(ObjectIdFormatException.EXPECTED).isEqualTo("24 hexadecimal digits (0-9, a-f, A-F)");
     }
 
     @Test
     void nullIsRejectedByParseAndInvalidToIsValid() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.parse(null)).withMessageContaining("null");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.valueOf(null)).withMessageContaining("null");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.parse(null))
+                .withMessageContaining("null");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.valueOf(null))
+                .withMessageContaining("null");
         assertThat(ObjectId.isValid(null)).isFalse();
     }
 
@@ -126,11 +141,15 @@ class ObjectIdTest {
         out[0] = 0;
         assertThat(id.toHexString()).isEqualTo(HEX);
 
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.fromBytes(new byte[11]))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.fromBytes(new byte[11]))
                 .withMessage("Invalid ObjectId: 11 bytes (0x0000000000000000000000), expected exactly 12");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.fromBytes(new byte[13]))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.fromBytes(new byte[13]))
                 .withMessageContaining("13 bytes");
-        assertThatNullPointerException().isThrownBy(() -> ObjectId.fromBytes(null)).withMessage("bytes");
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectId.fromBytes(null))
+                .withMessage("bytes");
     }
 
     @Test
@@ -164,16 +183,19 @@ class ObjectIdTest {
     @Test
     void minForAndMaxForCoverTheWholeRangeAndNoMore() {
         assertThat(ObjectId.minFor(Instant.EPOCH).toHexString()).isEqualTo("000000000000000000000000");
-        assertThat(ObjectId.maxFor(Instant.parse("2106-02-07T06:28:15.999999999Z")).toHexString())
+        assertThat(ObjectId.maxFor(Instant.parse("2106-02-07T06:28:15.999999999Z"))
+                        .toHexString())
                 .isEqualTo("ffffffffffffffffffffffff");
         assertThat(ObjectId.minFor(Instant.parse("2038-01-19T03:14:08Z")).toHexString())
                 .isEqualTo("800000000000000000000000");
 
         // Half a second before 1970 floors to -1, which an ObjectId cannot hold: no silent truncation to 0.
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.minFor(Instant.parse("1969-12-31T23:59:59.500Z")))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.minFor(Instant.parse("1969-12-31T23:59:59.500Z")))
                 .withMessage("Instant 1969-12-31T23:59:59.500Z is outside the range of an ObjectId timestamp, "
                         + "1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.maxFor(Instant.parse("2106-02-07T06:28:16Z")))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectId.maxFor(Instant.parse("2106-02-07T06:28:16Z")))
                 .withMessageContaining("2106-02-07T06:28:16Z is outside");
         assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.minFor(Instant.MIN));
         assertThatIllegalArgumentException().isThrownBy(() -> ObjectId.maxFor(Instant.MAX));
@@ -236,7 +258,8 @@ class ObjectIdTest {
     void aSerializedFormWithTheWrongLengthIsRejected() throws Exception {
         byte[] stream = serialize(new ObjectIdSerialForm(new byte[11]));
 
-        assertThatThrownBy(() -> deserialize(stream)).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> deserialize(stream))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessageContaining("11 bytes");
     }
 

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import jakarta.xml.bind.JAXBContext;
 import jakarta.xml.bind.UnmarshalException;
-import jakarta.xml.bind.ValidationEvent;
 import jakarta.xml.bind.Unmarshaller;
+import jakarta.xml.bind.ValidationEvent;
 import jakarta.xml.bind.annotation.XmlAccessType;
 import jakarta.xml.bind.annotation.XmlAccessorType;
 import jakarta.xml.bind.annotation.XmlAttribute;
@@ -35,15 +35,16 @@ class ObjectIdXmlTest {
     static final class Order {
         @XmlAttribute
         ObjectId id;
+
         @XmlElement
         ObjectId customer;
+
         @XmlElement(name = "related")
         List<ObjectId> related = new ArrayList<>();
     }
 
     /** The same shape for Jackson XML. */
-    record View(ObjectId id, ObjectId customer) {
-    }
+    record View(ObjectId id, ObjectId customer) {}
 
     @Test
     void jaxbWritesAttributesAndElementsAsHexAndReadsThemBack() throws Exception {
@@ -54,8 +55,9 @@ class ObjectIdXmlTest {
         StringWriter xml = new StringWriter();
         context.createMarshaller().marshal(order, xml);
 
-        assertThat(xml.toString()).contains("<order id=\"6632217f8a5d3e0001a0b1c2\">",
-                "<related>66322180ffffffffffffffff</related>").doesNotContain("<customer");
+        assertThat(xml.toString())
+                .contains("<order id=\"6632217f8a5d3e0001a0b1c2\">", "<related>66322180ffffffffffffffff</related>")
+                .doesNotContain("<customer");
         Order read = (Order) context.createUnmarshaller().unmarshal(new StringReader(xml.toString()));
         assertThat(read.id).isEqualTo(ID);
         assertThat(read.customer).isNull();
@@ -103,7 +105,8 @@ class ObjectIdXmlTest {
     void jacksonXmlWritesAndReadsTheHexForm() throws Exception {
         View view = new View(ID, OTHER);
         XmlMapper jackson2 = new XmlMapper();
-        tools.jackson.dataformat.xml.XmlMapper jackson3 = tools.jackson.dataformat.xml.XmlMapper.builder().build();
+        tools.jackson.dataformat.xml.XmlMapper jackson3 =
+                tools.jackson.dataformat.xml.XmlMapper.builder().build();
 
         String xml = "<View><id>6632217f8a5d3e0001a0b1c2</id><customer>66322180ffffffffffffffff</customer></View>";
         assertThat(jackson2.writeValueAsString(view)).isEqualTo(xml);

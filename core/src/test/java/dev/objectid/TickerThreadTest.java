@@ -42,7 +42,9 @@ class TickerThreadTest {
         WeakReference<ClassLoader> application = startTheClockFromAnApplication(false);
 
         assertThat(clock.isTicking()).isTrue();
-        assertThat(collected(application)).as("the application's class loader can be unloaded").isTrue();
+        assertThat(collected(application))
+                .as("the application's class loader can be unloaded")
+                .isTrue();
         assertThat(clock.isTicking()).isTrue();
     }
 
@@ -51,7 +53,9 @@ class TickerThreadTest {
         WeakReference<ClassLoader> application = startTheClockFromAnApplication(true);
 
         assertThat(clock.isTicking()).isTrue();
-        assertThat(collected(application)).as("the application's class loader can be unloaded").isTrue();
+        assertThat(collected(application))
+                .as("the application's class loader can be unloaded")
+                .isTrue();
         assertThat(clock.isTicking()).isTrue();
     }
 
@@ -66,24 +70,28 @@ class TickerThreadTest {
         WeakReference<ClassLoader> weak = new WeakReference<>(loader.get());
         TickingSecondsClock started = clock;
         AtomicReference<Throwable> failure = new AtomicReference<>();
-        Thread request = new Thread(() -> {
-            try {
-                Runnable firstId = started::currentSecond;
-                Runnable application = (Runnable) loader.get().loadClass(Application.class.getName())
-                        .getConstructor(Runnable.class).newInstance(firstId);
-                Thread.currentThread().setContextClassLoader(loader.get());
-                if (fromApplicationCode) {
-                    application.run();
-                } else {
-                    REQUEST_CONTEXT.set(application);
-                    firstId.run();
-                }
-            } catch (Throwable e) {
-                failure.set(e);
-            } finally {
-                REQUEST_CONTEXT.remove();
-            }
-        }, "request");
+        Thread request = new Thread(
+                () -> {
+                    try {
+                        Runnable firstId = started::currentSecond;
+                        Runnable application = (Runnable) loader.get()
+                                .loadClass(Application.class.getName())
+                                .getConstructor(Runnable.class)
+                                .newInstance(firstId);
+                        Thread.currentThread().setContextClassLoader(loader.get());
+                        if (fromApplicationCode) {
+                            application.run();
+                        } else {
+                            REQUEST_CONTEXT.set(application);
+                            firstId.run();
+                        }
+                    } catch (Throwable e) {
+                        failure.set(e);
+                    } finally {
+                        REQUEST_CONTEXT.remove();
+                    }
+                },
+                "request");
         request.start();
         request.join();
         if (failure.get() != null) {
@@ -136,16 +144,20 @@ class TickerThreadTest {
                 Class<?> loaded = findLoadedClass(name);
                 if (loaded == null) {
                     byte[] bytes = bytesOf(name);
-                    loaded = defineClass(name, bytes, 0, bytes.length, new ProtectionDomain(
-                            new CodeSource(url(), (Certificate[]) null), null, this, null));
+                    loaded = defineClass(
+                            name,
+                            bytes,
+                            0,
+                            bytes.length,
+                            new ProtectionDomain(new CodeSource(url(), (Certificate[]) null), null, this, null));
                 }
                 return loaded;
             }
         }
 
         private static byte[] bytesOf(String name) {
-            try (InputStream in = TickerThreadTest.class.getClassLoader()
-                    .getResourceAsStream(name.replace('.', '/') + ".class")) {
+            try (InputStream in =
+                    TickerThreadTest.class.getClassLoader().getResourceAsStream(name.replace('.', '/') + ".class")) {
                 return in.readAllBytes();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -33,7 +33,9 @@ class TickingSecondsClockTest {
         assertThat(clock.currentSecond()).isEqualTo(SECOND0);
         assertThat(ticker.starts()).isEqualTo(1);
         assertThat(clock.isTicking()).isTrue();
-        assertThat(ticker.awaitSleep()).as("0.25 s into the second: the longest sleep").isEqualTo(100);
+        assertThat(ticker.awaitSleep())
+                .as("0.25 s into the second: the longest sleep")
+                .isEqualTo(100);
 
         assertThat(clock.currentSecond()).isEqualTo(SECOND0);
         assertThat(ticker.starts()).as("one ticker").isEqualTo(1);
@@ -50,7 +52,8 @@ class TickingSecondsClockTest {
             ticker.wake();
             sleep = ticker.awaitSleep();
             assertThat(clock.currentSecond()).isEqualTo(Math.floorDiv(time.wallMillis(), 1000));
-            assertThat(sleep).isBetween(1L, TickingSecondsClock.MAX_SLEEP_MILLIS)
+            assertThat(sleep)
+                    .isBetween(1L, TickingSecondsClock.MAX_SLEEP_MILLIS)
                     .isLessThanOrEqualTo(1000 - Math.floorMod(time.wallMillis(), 1000));
             if (Math.floorMod(time.wallMillis(), 1000) == 0) {
                 onTheSecond++;
@@ -93,7 +96,8 @@ class TickingSecondsClockTest {
         ticker.wake();
         ticker.awaitSleep();
 
-        assertThat(clock.currentSecond()).as("the clock follows; the generator keeps ids from going back")
+        assertThat(clock.currentSecond())
+                .as("the clock follows; the generator keeps ids from going back")
                 .isEqualTo(SECOND0 - 3600);
     }
 
@@ -129,11 +133,13 @@ class TickingSecondsClockTest {
 
     @Test
     void whenNoThreadCanBeStartedIdsReadTheWallClockAndRetryAfterASecond() throws Exception {
-        ticker.refuseToStart(new OutOfMemoryError("unable to create native thread: possibly out of memory or process"
-                + "/resource limits reached"));
+        ticker.refuseToStart(new OutOfMemoryError(
+                "unable to create native thread: possibly out of memory or process" + "/resource limits reached"));
 
         assertThat(clock.currentSecond()).isEqualTo(SECOND0);
-        assertThat(clock.isTicking()).as("no second is published without a ticker").isFalse();
+        assertThat(clock.isTicking())
+                .as("no second is published without a ticker")
+                .isFalse();
         assertThat(ticker.attempts()).isEqualTo(1);
 
         time.pass(900);
@@ -142,7 +148,9 @@ class TickingSecondsClockTest {
 
         time.pass(100);
         assertThat(clock.currentSecond()).isEqualTo(SECOND0 + 1);
-        assertThat(ticker.attempts()).as("a second later, the next id tries again").isEqualTo(2);
+        assertThat(ticker.attempts())
+                .as("a second later, the next id tries again")
+                .isEqualTo(2);
         assertThat(clock.isTicking()).isFalse();
 
         ticker.refuseToStart(null);
@@ -163,7 +171,8 @@ class TickingSecondsClockTest {
         assertThat(clock.isTicking()).isFalse();
         time.pass(700);
         time.stepWall(Duration.ofMinutes(5).toMillis());
-        assertThat(clock.currentSecond()).as("the wall clock, not the second before the failure")
+        assertThat(clock.currentSecond())
+                .as("the wall clock, not the second before the failure")
                 .isEqualTo(SECOND0 + 300);
         assertThat(ticker.attempts()).as("within the back-off: no new ticker").isEqualTo(1);
     }
@@ -171,13 +180,17 @@ class TickingSecondsClockTest {
     @Test
     void aTickThatThrowsStopsTheClockAndTheClockStartsAgainLater() throws Exception {
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
-        TickingSecondsClock failing = new TickingSecondsClock(() -> {
-            RuntimeException e = failure.getAndSet(null);
-            if (e != null) {
-                throw e;
-            }
-            return activity.get();
-        }, 60_000, time, ticker);
+        TickingSecondsClock failing = new TickingSecondsClock(
+                () -> {
+                    RuntimeException e = failure.getAndSet(null);
+                    if (e != null) {
+                        throw e;
+                    }
+                    return activity.get();
+                },
+                60_000,
+                time,
+                ticker);
         failing.currentSecond();
         long sleep = ticker.awaitSleep();
 

@@ -10,8 +10,7 @@ import java.util.Set;
  */
 public final class CommandLine {
 
-    private CommandLine() {
-    }
+    private CommandLine() {}
 
     /**
      * The options and flags of {@code args}; a flag's value is {@code "true"}.
@@ -37,7 +36,8 @@ public final class CommandLine {
 
     /** An integer option, or {@code fallback} without it; {@code 1_000_000} is accepted. */
     public static int intOption(Map<String, String> options, String name, int fallback) {
-        return Integer.parseInt(options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
+        return Integer.parseInt(
+                options.getOrDefault(name, String.valueOf(fallback)).replace("_", ""));
     }
 
     /**

@@ -21,14 +21,14 @@ import java.util.stream.Collectors;
  */
 public final class MachineInfo {
 
-    private MachineInfo() {
-    }
+    private MachineInfo() {}
 
     public static void main(String[] args) throws IOException {
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         Path out = Path.of(args[1]);
         ObjectNode run = Files.exists(out) ? (ObjectNode) json.readTree(out.toFile()) : json.createObjectNode();
-        ArrayNode invocations = run.has("invocations") ? (ArrayNode) run.get("invocations") : run.putArray("invocations");
+        ArrayNode invocations =
+                run.has("invocations") ? (ArrayNode) run.get("invocations") : run.putArray("invocations");
         if (args[0].equals("end")) {
             ObjectNode last = (ObjectNode) invocations.get(invocations.size() - 1);
             last.put("finished", Instant.now().toString());
@@ -50,10 +50,14 @@ public final class MachineInfo {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("memory", memTotal());
         machine.put("os", osName());
-        machine.put("kernel", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
-                + System.getProperty("os.arch"));
-        machine.put("java", System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
-                + " (" + System.getProperty("java.vendor") + ")");
+        machine.put(
+                "kernel",
+                System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+                        + System.getProperty("os.arch"));
+        machine.put(
+                "java",
+                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version") + " ("
+                        + System.getProperty("java.vendor") + ")");
         // the machine above is the last invocation's; each invocation keeps its own CPU and JVM
         invocation.put("cpu", machine.get("cpu").asText());
         invocation.put("java", machine.get("java").asText());
@@ -62,22 +66,31 @@ public final class MachineInfo {
     }
 
     private static String cpuModel() {
-        return lines("/proc/cpuinfo").stream().filter(l -> l.startsWith("model name")).map(l -> l.split(":", 2)[1]
-                .strip()).distinct().collect(Collectors.joining(", "));
+        return lines("/proc/cpuinfo").stream()
+                .filter(l -> l.startsWith("model name"))
+                .map(l -> l.split(":", 2)[1].strip())
+                .distinct()
+                .collect(Collectors.joining(", "));
     }
 
     private static String memTotal() {
-        return lines("/proc/meminfo").stream().filter(l -> l.startsWith("MemTotal")).findFirst()
+        return lines("/proc/meminfo").stream()
+                .filter(l -> l.startsWith("MemTotal"))
+                .findFirst()
                 .map(l -> {
                     long kb = Long.parseLong(l.replaceAll("\\D", ""));
                     return String.format(java.util.Locale.ROOT, "%.1f GiB", kb / 1024.0 / 1024.0);
-                }).orElse("?");
+                })
+                .orElse("?");
     }
 
     private static String osName() {
-        Map<String, String> release = lines("/etc/os-release").stream().filter(l -> l.contains("="))
-                .collect(Collectors.toMap(l -> l.substring(0, l.indexOf('=')),
-                        l -> l.substring(l.indexOf('=') + 1).replace("\"", ""), (a, b) -> a));
+        Map<String, String> release = lines("/etc/os-release").stream()
+                .filter(l -> l.contains("="))
+                .collect(Collectors.toMap(
+                        l -> l.substring(0, l.indexOf('=')),
+                        l -> l.substring(l.indexOf('=') + 1).replace("\"", ""),
+                        (a, b) -> a));
         return release.getOrDefault("PRETTY_NAME", System.getProperty("os.name"));
     }
 

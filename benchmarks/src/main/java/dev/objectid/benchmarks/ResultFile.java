@@ -10,8 +10,7 @@ import java.util.Map;
 /** A benchmark's raw result: indented JSON in {@code benchmarks/results/}, which the report reads. */
 public final class ResultFile {
 
-    private ResultFile() {
-    }
+    private ResultFile() {}
 
     /** Writes {@code result} to {@code file}, making its directory if needed. */
     public static void write(Map<String, Object> result, Path file) throws IOException {

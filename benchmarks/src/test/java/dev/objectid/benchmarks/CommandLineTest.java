@@ -15,8 +15,10 @@ class CommandLineTest {
 
     @Test
     void optionsAreNameValuePairs() {
-        assertThat(CommandLine.parse(new String[] {"--database", "mariadb", "--rows", "50000", "--out", "r.json"},
-                OPTIONS, FLAGS)).containsEntry("database", "mariadb").containsEntry("rows", "50000")
+        assertThat(CommandLine.parse(
+                        new String[] {"--database", "mariadb", "--rows", "50000", "--out", "r.json"}, OPTIONS, FLAGS))
+                .containsEntry("database", "mariadb")
+                .containsEntry("rows", "50000")
                 .containsEntry("out", "r.json");
     }
 
@@ -49,7 +51,8 @@ class CommandLineTest {
         assertThat(CommandLine.intOption(options, "rows", 5)).isEqualTo(1_000_000);
         assertThat(CommandLine.intOption(options, "rounds", 3)).isEqualTo(3);
         assertThat(CommandLine.required(options, "rows")).isEqualTo("1_000_000");
-        assertThatIllegalArgumentException().isThrownBy(() -> CommandLine.required(options, "out"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> CommandLine.required(options, "out"))
                 .withMessage("--out is required");
     }
 }

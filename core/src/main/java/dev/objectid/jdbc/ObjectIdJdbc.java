@@ -32,8 +32,7 @@ public final class ObjectIdJdbc {
     private static final String ACCEPTED = "An ObjectId column is binary (binary(12), bytea, raw(12), varbinary)"
             + " holding 12 bytes, or character (char(24), varchar) holding 24 hexadecimal digits.";
 
-    private ObjectIdJdbc() {
-    }
+    private ObjectIdJdbc() {}
 
     /**
      * Reads an id from a column of the current row, in either format.
@@ -139,8 +138,8 @@ public final class ObjectIdJdbc {
                 return ObjectId.parse((CharSequence) value);
             }
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(e.getMessage() + ". " + ACCEPTED
-                    + " The value was neither truncated nor padded.", e);
+            throw new IllegalArgumentException(
+                    e.getMessage() + ". " + ACCEPTED + " The value was neither truncated nor padded.", e);
         }
         String shown = String.valueOf(value);
         throw new IllegalArgumentException("a " + value.getClass().getName() + " ("

@@ -25,8 +25,7 @@ public final class ObjectIdTypes {
     /** How many of several values a message quotes. */
     private static final int MAX_VALUES_SHOWN = 3;
 
-    private ObjectIdTypes() {
-    }
+    private ObjectIdTypes() {}
 
     /**
      * Tells whether {@code type} is an id type: {@link ObjectId} or a typed id ({@link TypedIdType#isTypedId}).
@@ -104,7 +103,9 @@ public final class ObjectIdTypes {
     @SuppressWarnings("unchecked")
     public static <T> T fromJson(Object json, Class<T> type) {
         requireId(type);
-        return type == ObjectId.class ? (T) CoreAccess.core().fromJson(json) : TypedIdType.of(type).fromJson(json);
+        return type == ObjectId.class
+                ? (T) CoreAccess.core().fromJson(json)
+                : TypedIdType.of(type).fromJson(json);
     }
 
     /**
@@ -130,8 +131,10 @@ public final class ObjectIdTypes {
         if (values.size() > MAX_VALUES_SHOWN) {
             shown.append(", ...");
         }
-        return core.formatException(null, "Invalid " + type.getSimpleName() + ": " + values.size()
-                + " values (" + shown + "); expected one, of " + ObjectIdFormatException.EXPECTED);
+        return core.formatException(
+                null,
+                "Invalid " + type.getSimpleName() + ": " + values.size() + " values (" + shown + "); expected one, of "
+                        + ObjectIdFormatException.EXPECTED);
     }
 
     /**
@@ -157,8 +160,8 @@ public final class ObjectIdTypes {
     /** Refuses a type that is not an id type, naming it and what is accepted. */
     private static void requireId(Class<?> type) {
         if (!isId(Objects.requireNonNull(type, "type"))) {
-            throw new IllegalArgumentException(type.getName() + " is not an id type. Accepted: dev.objectid.ObjectId "
-                    + "or a typed id");
+            throw new IllegalArgumentException(
+                    type.getName() + " is not an id type. Accepted: dev.objectid.ObjectId " + "or a typed id");
         }
     }
 

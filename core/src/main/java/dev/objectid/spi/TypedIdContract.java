@@ -53,6 +53,5 @@ public final class TypedIdContract {
     /** The accessor of every typed id: {@code public ObjectId toObjectId()}. */
     public static final String ACCESSOR = "toObjectId";
 
-    private TypedIdContract() {
-    }
+    private TypedIdContract() {}
 }

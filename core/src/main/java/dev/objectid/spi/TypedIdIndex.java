@@ -29,8 +29,7 @@ import java.util.function.Function;
  */
 public final class TypedIdIndex {
 
-    private TypedIdIndex() {
-    }
+    private TypedIdIndex() {}
 
     /**
      * Every typed id listed on the class path of the current thread's context class loader (the application's, in
@@ -62,8 +61,8 @@ public final class TypedIdIndex {
         try {
             lists = Collections.list(classLoader.getResources(TypedIdContract.INDEX_RESOURCE));
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not look up the typed ObjectId lists "
-                    + TypedIdContract.INDEX_RESOURCE, e);
+            throw new UncheckedIOException(
+                    "Could not look up the typed ObjectId lists " + TypedIdContract.INDEX_RESOURCE, e);
         }
         return load(lists, name -> {
             try {
@@ -90,20 +89,24 @@ public final class TypedIdIndex {
     public static List<TypedIdType<?>> load(Iterable<URL> lists, Function<String, Class<?>> classes) {
         Objects.requireNonNull(classes, "classes");
         List<TypedIdType<?>> typedIds = new ArrayList<>();
-        for (Map.Entry<String, URL> listed : read(Objects.requireNonNull(lists, "lists")).entrySet()) {
+        for (Map.Entry<String, URL> listed :
+                read(Objects.requireNonNull(lists, "lists")).entrySet()) {
             Class<?> type;
             try {
                 type = Objects.requireNonNull(classes.apply(listed.getKey()), "no class");
             } catch (RuntimeException | LinkageError e) {
-                throw new IllegalStateException("Typed ObjectId class " + listed.getKey() + ", listed in "
-                        + listed.getValue() + ", cannot be loaded. Rebuild the module that lists it, or remove the"
-                        + " stale entry.", e);
+                throw new IllegalStateException(
+                        "Typed ObjectId class " + listed.getKey() + ", listed in "
+                                + listed.getValue()
+                                + ", cannot be loaded. Rebuild the module that lists it, or remove the"
+                                + " stale entry.",
+                        e);
             }
             try {
                 typedIds.add(TypedIdType.of(type));
             } catch (IllegalArgumentException | LinkageError e) {
-                throw new IllegalStateException("Typed ObjectId class listed in " + listed.getValue() + ": "
-                        + e.getMessage(), e);
+                throw new IllegalStateException(
+                        "Typed ObjectId class listed in " + listed.getValue() + ": " + e.getMessage(), e);
             }
         }
         return typedIds;
@@ -119,8 +122,8 @@ public final class TypedIdIndex {
     public static Map<String, URL> read(Iterable<URL> lists) {
         Map<String, URL> names = new LinkedHashMap<>();
         for (URL list : lists) {
-            try (BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(list.openStream(), StandardCharsets.UTF_8))) {
+            try (BufferedReader reader =
+                    new BufferedReader(new InputStreamReader(list.openStream(), StandardCharsets.UTF_8))) {
                 String line;
                 while ((line = reader.readLine()) != null) {
                     int comment = line.indexOf('#');

@@ -34,7 +34,8 @@ public enum PartitionPeriod {
             }
         }
         throw new IllegalArgumentException("unknown partition period '" + name + "'; accepted: "
-                + Arrays.stream(values()).map(p -> p.name().toLowerCase(Locale.ROOT))
+                + Arrays.stream(values())
+                        .map(p -> p.name().toLowerCase(Locale.ROOT))
                         .collect(Collectors.joining(", ")));
     }
 
@@ -75,8 +76,9 @@ public enum PartitionPeriod {
         LocalDate day = LocalDate.ofInstant(start, ZoneOffset.UTC);
         return switch (this) {
             case DAY -> String.format("%04d_%02d_%02d", day.getYear(), day.getMonthValue(), day.getDayOfMonth());
-            case WEEK -> String.format("%04dw%02d", day.get(IsoFields.WEEK_BASED_YEAR),
-                    day.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+            case WEEK ->
+                String.format(
+                        "%04dw%02d", day.get(IsoFields.WEEK_BASED_YEAR), day.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
             case MONTH -> String.format("%04d_%02d", day.getYear(), day.getMonthValue());
         };
     }

@@ -169,7 +169,8 @@ public enum SqlDialect {
         if (dot < 0) {
             return PLAIN.matcher(name).matches();
         }
-        return qualified && PLAIN.matcher(name.substring(0, dot)).matches()
+        return qualified
+                && PLAIN.matcher(name.substring(0, dot)).matches()
                 && PLAIN.matcher(name.substring(dot + 1)).matches();
     }
 
@@ -237,7 +238,7 @@ public enum SqlDialect {
     }
 
     private UnsupportedOperationException unsupported(String what) {
-        return new UnsupportedOperationException("objectid-core has no " + what + " for " + key() + "; it has for "
-                + "postgresql, mariadb, mysql");
+        return new UnsupportedOperationException(
+                "objectid-core has no " + what + " for " + key() + "; it has for " + "postgresql, mariadb, mysql");
     }
 }

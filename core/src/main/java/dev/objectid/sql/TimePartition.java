@@ -29,8 +29,8 @@ public record TimePartition(String name, Instant start, Instant end) {
         Objects.requireNonNull(start, "start");
         Objects.requireNonNull(end, "end");
         if (!end.isAfter(start)) {
-            throw new IllegalArgumentException("Partition " + name + " ends at " + end + ", not after its start "
-                    + start);
+            throw new IllegalArgumentException(
+                    "Partition " + name + " ends at " + end + ", not after its start " + start);
         }
     }
 

@@ -71,8 +71,8 @@ public final class TimePartitions {
      */
     public TimePartitions column(String name) {
         if (!SqlDialect.isPlain(name, false)) {
-            throw new IllegalArgumentException("Column name '" + name + "' is not a plain SQL identifier: "
-                    + SqlDialect.PLAIN_FORM);
+            throw new IllegalArgumentException(
+                    "Column name '" + name + "' is not a plain SQL identifier: " + SqlDialect.PLAIN_FORM);
         }
         return new TimePartitions(dialect, table, period, name);
     }
@@ -125,20 +125,38 @@ public final class TimePartitions {
     public String createDdl(Instant from, int count) {
         List<TimePartition> partitions = partitions(from, count);
         StringBuilder ddl = new StringBuilder();
-        ddl.append("-- ").append(table).append(", partitioned by ").append(period.name().toLowerCase(Locale.ROOT))
-                .append(" on ").append(column).append(" (").append(dialect.key()).append(")\n");
+        ddl.append("-- ")
+                .append(table)
+                .append(", partitioned by ")
+                .append(period.name().toLowerCase(Locale.ROOT))
+                .append(" on ")
+                .append(column)
+                .append(" (")
+                .append(dialect.key())
+                .append(")\n");
         if (dialect == SqlDialect.POSTGRESQL) {
-            ddl.append("-- create the table with: create table ").append(dialect.identifier(table))
-                    .append(" (..., primary key (").append(dialect.identifier(column)).append(")) ")
-                    .append(partitionClause()).append(";\n");
+            ddl.append("-- create the table with: create table ")
+                    .append(dialect.identifier(table))
+                    .append(" (..., primary key (")
+                    .append(dialect.identifier(column))
+                    .append(")) ")
+                    .append(partitionClause())
+                    .append(";\n");
             return ddl.append(addDdl(from, count)).toString();
         }
-        ddl.append("alter table ").append(dialect.identifier(table)).append(' ').append(partitionClause())
+        ddl.append("alter table ")
+                .append(dialect.identifier(table))
+                .append(' ')
+                .append(partitionClause())
                 .append(" (\n");
         for (int i = 0; i < partitions.size(); i++) {
             TimePartition partition = partitions.get(i);
-            ddl.append("    -- ").append(i == 0 ? "every earlier id, and " : "").append(range(partition)).append('\n')
-                    .append("    ").append(dialect.partitionDefinition(partition))
+            ddl.append("    -- ")
+                    .append(i == 0 ? "every earlier id, and " : "")
+                    .append(range(partition))
+                    .append('\n')
+                    .append("    ")
+                    .append(dialect.partitionDefinition(partition))
                     .append(i < partitions.size() - 1 ? ",\n" : "\n");
         }
         return ddl.append(");\n").toString();
@@ -191,8 +209,9 @@ public final class TimePartitions {
             partition.lowerBound();
             partition.upperBound();
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("Partition " + partition.name() + " [" + partition.start() + ", "
-                    + partition.end() + ") is outside the range of an ObjectId timestamp, " + ObjectId.TIMESTAMP_RANGE,
+            throw new IllegalArgumentException(
+                    "Partition " + partition.name() + " [" + partition.start() + ", " + partition.end()
+                            + ") is outside the range of an ObjectId timestamp, " + ObjectId.TIMESTAMP_RANGE,
                     e);
         }
         return partition;

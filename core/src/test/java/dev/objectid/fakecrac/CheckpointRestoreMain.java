@@ -8,8 +8,7 @@ import dev.objectid.ObjectId;
  */
 public final class CheckpointRestoreMain {
 
-    private CheckpointRestoreMain() {
-    }
+    private CheckpointRestoreMain() {}
 
     public static void main(String[] args) throws Exception {
         ObjectId before = ObjectId.generate();

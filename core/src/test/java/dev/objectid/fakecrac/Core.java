@@ -5,8 +5,7 @@ public final class Core {
 
     private static final Context<Resource> GLOBAL = new Context<>();
 
-    private Core() {
-    }
+    private Core() {}
 
     public static Context<Resource> getGlobalContext() {
         return GLOBAL;

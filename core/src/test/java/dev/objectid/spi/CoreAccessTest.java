@@ -21,21 +21,23 @@ class CoreAccessTest {
 
     @Test
     void anyOtherSubclassIsRefused() {
-        assertThatIllegalStateException().isThrownBy(() -> new CoreAccess() {
-            @Override
-            protected ObjectId fromJson(Object json) {
-                return null;
-            }
+        assertThatIllegalStateException()
+                .isThrownBy(() -> new CoreAccess() {
+                    @Override
+                    protected ObjectId fromJson(Object json) {
+                        return null;
+                    }
 
-            @Override
-            protected String quote(CharSequence text) {
-                return null;
-            }
+                    @Override
+                    protected String quote(CharSequence text) {
+                        return null;
+                    }
 
-            @Override
-            protected ObjectIdFormatException formatException(CharSequence input, String message) {
-                return null;
-            }
-        }).withMessageContaining("only objectid-core's dev.objectid.SpiAccess");
+                    @Override
+                    protected ObjectIdFormatException formatException(CharSequence input, String message) {
+                        return null;
+                    }
+                })
+                .withMessageContaining("only objectid-core's dev.objectid.SpiAccess");
     }
 }

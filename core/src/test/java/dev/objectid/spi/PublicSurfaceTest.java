@@ -37,11 +37,8 @@ class PublicSurfaceTest {
             "TypedObjectIdXmlAdapter");
 
     /** What the integrations and the generated code use, and the bridge that lends them core's package-private parts. */
-    private static final Set<String> INTEGRATION_API = Set.of(
-            "CoreAccess",
-            "ObjectIdTypes",
-            "TypedIdContract",
-            "TypedIdIndex");
+    private static final Set<String> INTEGRATION_API =
+            Set.of("CoreAccess", "ObjectIdTypes", "TypedIdContract", "TypedIdIndex");
 
     @Test
     void dev_objectid_holdsOnlyTheApplicationsApi() throws Exception {
@@ -80,7 +77,10 @@ class PublicSurfaceTest {
             message.append(packageName).append('.').append(name).append(" is public and not expected there.");
         }
         for (String name : missing) {
-            message.append(message.length() == 0 ? "" : " ").append(packageName).append('.').append(name)
+            message.append(message.length() == 0 ? "" : " ")
+                    .append(packageName)
+                    .append('.')
+                    .append(name)
                     .append(" is expected public and is not.");
         }
         return message.toString();
@@ -119,7 +119,11 @@ class PublicSurfaceTest {
 
     /** Where objectid-core's classes are: its classes directory in this build, or its jar. */
     private static Path classes() throws URISyntaxException {
-        return Path.of(ObjectId.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        return Path.of(ObjectId.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
     }
 
     private static Class<?> load(String name) {

@@ -28,8 +28,11 @@ class TypedIdContractTest {
 
     @Test
     void memberNamesAreThoseOfTheMembers() throws Exception {
-        assertThat(TypedObjectId.class.getMethod(TypedIdContract.ACCESSOR).getReturnType()).isEqualTo(ObjectId.class);
-        assertThat(dev.objectid.typed.ParcelId.class.getField(TypedIdContract.TYPE_FIELD).get(null))
+        assertThat(TypedObjectId.class.getMethod(TypedIdContract.ACCESSOR).getReturnType())
+                .isEqualTo(ObjectId.class);
+        assertThat(dev.objectid.typed.ParcelId.class
+                        .getField(TypedIdContract.TYPE_FIELD)
+                        .get(null))
                 .isSameAs(TypedIdType.of(dev.objectid.typed.ParcelId.class));
     }
 }

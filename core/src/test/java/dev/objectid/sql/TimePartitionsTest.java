@@ -27,9 +27,11 @@ class TimePartitionsTest {
         "MONTH, 2026-12-31T23:59:59Z,      orders_2026_12,       2026-12-01T00:00:00Z, 2027-01-01T00:00:00Z",
         "MONTH, 1970-01-31T00:00:00Z,      orders_1970_01,       1970-01-01T00:00:00Z, 1970-02-01T00:00:00Z",
     })
-    void thePeriodAnInstantFallsInIsItsFirstPartition(PartitionPeriod period, Instant time, String name,
-            Instant start, Instant end) {
-        TimePartition first = TimePartitions.of(SqlDialect.POSTGRESQL, "orders", period).partitions(time, 1).get(0);
+    void thePeriodAnInstantFallsInIsItsFirstPartition(
+            PartitionPeriod period, Instant time, String name, Instant start, Instant end) {
+        TimePartition first = TimePartitions.of(SqlDialect.POSTGRESQL, "orders", period)
+                .partitions(time, 1)
+                .get(0);
 
         assertThat(first).isEqualTo(new TimePartition(name, start, end));
         assertThat(first.lowerBound()).isEqualTo(ObjectId.minFor(start));
@@ -42,19 +44,25 @@ class TimePartitionsTest {
         Random random = new Random(period.ordinal());
         for (int round = 0; round < 200; round++) {
             Instant from = Instant.ofEpochSecond(random.nextInt(Integer.MAX_VALUE) + 1_000_000_000L);
-            List<TimePartition> partitions = TimePartitions.of(SqlDialect.MARIADB, "t", period)
-                    .partitions(from, 1 + random.nextInt(40));
+            List<TimePartition> partitions =
+                    TimePartitions.of(SqlDialect.MARIADB, "t", period).partitions(from, 1 + random.nextInt(40));
             for (int i = 1; i < partitions.size(); i++) {
-                assertThat(partitions.get(i).start()).isEqualTo(partitions.get(i - 1).end());
-                assertThat(partitions.get(i).lowerBound()).isEqualTo(partitions.get(i - 1).upperBound());
+                assertThat(partitions.get(i).start())
+                        .isEqualTo(partitions.get(i - 1).end());
+                assertThat(partitions.get(i).lowerBound())
+                        .isEqualTo(partitions.get(i - 1).upperBound());
             }
             assertThat(partitions).extracting(TimePartition::name).doesNotHaveDuplicates();
             TimePartition last = partitions.get(partitions.size() - 1);
-            ObjectId id = ObjectId.generate(Instant.ofEpochSecond(partitions.get(0).start().getEpochSecond()
-                    + random.nextLong(last.end().getEpochSecond() - partitions.get(0).start().getEpochSecond())));
+            ObjectId id = ObjectId.generate(
+                    Instant.ofEpochSecond(partitions.get(0).start().getEpochSecond()
+                            + random.nextLong(last.end().getEpochSecond()
+                                    - partitions.get(0).start().getEpochSecond())));
             assertThat(partitions)
                     .filteredOn(p -> id.compareTo(p.lowerBound()) >= 0 && id.compareTo(p.upperBound()) < 0)
-                    .hasSize(1).first().satisfies(p -> assertThat(id.timestamp())
+                    .hasSize(1)
+                    .first()
+                    .satisfies(p -> assertThat(id.timestamp())
                             .isBetween(p.start(), p.end().minusSeconds(1)));
         }
     }
@@ -64,19 +72,31 @@ class TimePartitionsTest {
         Instant may = Instant.parse("2026-05-17T00:00:00Z");
 
         assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "shop.orders", PartitionPeriod.MONTH)
-                .partitions(may, 1).get(0).name()).isEqualTo("shop.orders_2026_05");
+                        .partitions(may, 1)
+                        .get(0)
+                        .name())
+                .isEqualTo("shop.orders_2026_05");
         assertThat(TimePartitions.of(SqlDialect.MARIADB, "shop.orders", PartitionPeriod.MONTH)
-                .partitions(may, 1).get(0).name()).isEqualTo("p2026_05");
+                        .partitions(may, 1)
+                        .get(0)
+                        .name())
+                .isEqualTo("p2026_05");
         assertThat(TimePartitions.of(SqlDialect.MYSQL, "orders", PartitionPeriod.DAY)
-                .partitions(may, 1).get(0).name()).isEqualTo("p2026_05_17");
+                        .partitions(may, 1)
+                        .get(0)
+                        .name())
+                .isEqualTo("p2026_05_17");
     }
 
     @Test
     void partitionClauses() {
-        assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "orders", PartitionPeriod.DAY).partitionClause())
+        assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "orders", PartitionPeriod.DAY)
+                        .partitionClause())
                 .isEqualTo("partition by range (\"id\")");
-        assertThat(TimePartitions.of(SqlDialect.MARIADB, "orders", PartitionPeriod.DAY).column("order_id")
-                .partitionClause()).isEqualTo("partition by range columns (`order_id`)");
+        assertThat(TimePartitions.of(SqlDialect.MARIADB, "orders", PartitionPeriod.DAY)
+                        .column("order_id")
+                        .partitionClause())
+                .isEqualTo("partition by range columns (`order_id`)");
     }
 
     @Test
@@ -134,11 +154,14 @@ class TimePartitionsTest {
                 .isThrownBy(() -> TimePartitions.of(SqlDialect.POSTGRESQL, "orders; drop table x", PartitionPeriod.DAY))
                 .withMessage("Table name 'orders; drop table x' is not a plain SQL identifier: letters, digits and _,"
                         + " not starting with a digit, optionally qualified as schema.table");
-        assertThatIllegalArgumentException().isThrownBy(() -> orders.column("1id"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> orders.column("1id"))
                 .withMessageStartingWith("Column name '1id' is not a plain SQL identifier");
-        assertThatIllegalArgumentException().isThrownBy(() -> orders.partitions(Instant.EPOCH, 0))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> orders.partitions(Instant.EPOCH, 0))
                 .withMessage("Partition count 0 is out of range: 1 to 1000");
-        assertThatIllegalArgumentException().isThrownBy(() -> orders.partitions(Instant.EPOCH, 1001))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> orders.partitions(Instant.EPOCH, 1001))
                 .withMessage("Partition count 1001 is out of range: 1 to 1000");
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> orders.partitions(Instant.parse("1969-12-15T00:00:00Z"), 1))
@@ -162,7 +185,8 @@ class TimePartitionsTest {
     @Test
     void periodsByName() {
         assertThat(PartitionPeriod.named("Week")).isEqualTo(PartitionPeriod.WEEK);
-        assertThatIllegalArgumentException().isThrownBy(() -> PartitionPeriod.named("year"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> PartitionPeriod.named("year"))
                 .withMessage("unknown partition period 'year'; accepted: day, week, month");
     }
 
@@ -170,12 +194,16 @@ class TimePartitionsTest {
     void reservedWordsAreTablesAndColumnsLikeAnyOther() {
         Instant may = Instant.parse("2026-05-17T00:00:00Z");
 
-        assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "user", PartitionPeriod.MONTH).column("group")
-                .dropDdl(may, 1)).endsWith("""
+        assertThat(TimePartitions.of(SqlDialect.POSTGRESQL, "user", PartitionPeriod.MONTH)
+                        .column("group")
+                        .dropDdl(may, 1))
+                .endsWith("""
                 alter table "user" detach partition "user_2026_05";
                 drop table "user_2026_05";
                 """);
-        assertThat(TimePartitions.of(SqlDialect.MARIADB, "order", PartitionPeriod.MONTH).column("group")
-                .partitionClause()).isEqualTo("partition by range columns (`group`)");
+        assertThat(TimePartitions.of(SqlDialect.MARIADB, "order", PartitionPeriod.MONTH)
+                        .column("group")
+                        .partitionClause())
+                .isEqualTo("partition by range columns (`group`)");
     }
 }

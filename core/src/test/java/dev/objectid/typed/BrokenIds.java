@@ -7,8 +7,7 @@ import dev.objectid.TypedObjectId;
 /** Classes that look like typed ids but are not, each in one way. */
 public final class BrokenIds {
 
-    private BrokenIds() {
-    }
+    private BrokenIds() {}
 
     /** No {@code of(ObjectId)}. */
     public static final class WithoutFactory {
@@ -85,10 +84,9 @@ public final class BrokenIds {
     /** Describes itself twice: the second description fails the class's initialisation. */
     public static final class DescribedTwice extends TypedObjectId<DescribedTwice> {
         private static final long serialVersionUID = 1L;
-        public static final TypedIdType<DescribedTwice> TYPE = TypedIdType.define(DescribedTwice.class,
-                DescribedTwice::new);
-        static final TypedIdType<DescribedTwice> AGAIN = TypedIdType.define(DescribedTwice.class,
-                DescribedTwice::new);
+        public static final TypedIdType<DescribedTwice> TYPE =
+                TypedIdType.define(DescribedTwice.class, DescribedTwice::new);
+        static final TypedIdType<DescribedTwice> AGAIN = TypedIdType.define(DescribedTwice.class, DescribedTwice::new);
 
         private DescribedTwice(ObjectId value) {
             super(value);

@@ -32,11 +32,15 @@ class ObjectIdTypesTest {
 
     @Test
     void anyOtherTypeIsRefusedNamingItAndTheAcceptedOnes() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.conversionTo(Long.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdTypes.conversionTo(Long.class))
                 .withMessage("java.lang.Long cannot hold an ObjectId. Accepted: dev.objectid.ObjectId, a typed id,"
                         + " byte[] or String");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.conversionTo(null)).withMessage("type");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.conversionTo(ObjectId.class).apply(null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.conversionTo(null))
+                .withMessage("type");
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.conversionTo(ObjectId.class).apply(null))
                 .withMessage("id");
     }
 
@@ -52,20 +56,26 @@ class ObjectIdTypesTest {
 
     @Test
     void aParseFailureIsTheParserOfTheTypeItWasFor() {
-        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ObjectId.class)).isNull();
-        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ParcelId.class)).isNull();
+        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ObjectId.class))
+                .isNull();
+        assertThat(ObjectIdTypes.parseFailure("6632217f8a5d3e0001a0b1c2", ParcelId.class))
+                .isNull();
         assertThat(ObjectIdTypes.parseFailure("zz", ObjectId.class)).hasMessageStartingWith("Invalid ObjectId \"zz\"");
-        assertThat(ObjectIdTypes.parseFailure("zz", ParcelId.class)).hasMessageStartingWith("Invalid ParcelId \"zz\"")
+        assertThat(ObjectIdTypes.parseFailure("zz", ParcelId.class))
+                .hasMessageStartingWith("Invalid ParcelId \"zz\"")
                 .hasMessageContaining("length is 2");
     }
 
     @Test
     void aParseFailureIsOnlyForIdTypes() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.parseFailure("zz", Long.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdTypes.parseFailure("zz", Long.class))
                 .withMessage("java.lang.Long is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.parseFailure(null, ObjectId.class))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.parseFailure(null, ObjectId.class))
                 .withMessage("text");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.parseFailure("zz", null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.parseFailure("zz", null))
                 .withMessage("type");
     }
 
@@ -81,37 +91,47 @@ class ObjectIdTypesTest {
 
     @Test
     void aValueThatIsNotAStringIsOnlyForIdTypes() {
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.notAString(String.class, "JSON"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdTypes.notAString(String.class, "JSON"))
                 .withMessage("java.lang.String is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.notAString(null, "JSON"))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.notAString(null, "JSON"))
                 .withMessage("type");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdTypes.notAString(ObjectId.class, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdTypes.notAString(ObjectId.class, null))
                 .withMessage("notation");
     }
 
     @Test
     void jsonIsReadAsJacksonAndJsonbReadIt() {
         ObjectId id = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
-        assertThat(ObjectIdTypes.fromJson("6632217F8A5D3E0001A0B1C2", ObjectId.class)).isEqualTo(id);
-        assertThat(ObjectIdTypes.fromJson(Map.of("$oid", id.toHexString()), ParcelId.class).toObjectId())
+        assertThat(ObjectIdTypes.fromJson("6632217F8A5D3E0001A0B1C2", ObjectId.class))
                 .isEqualTo(id);
-        assertThat(catchThrowableOfType(ObjectIdFormatException.class,
-                () -> ObjectIdTypes.fromJson(new BigInteger("663221778596300010001000"), ParcelId.class)))
+        assertThat(ObjectIdTypes.fromJson(Map.of("$oid", id.toHexString()), ParcelId.class)
+                        .toObjectId())
+                .isEqualTo(id);
+        assertThat(catchThrowableOfType(
+                        ObjectIdFormatException.class,
+                        () -> ObjectIdTypes.fromJson(new BigInteger("663221778596300010001000"), ParcelId.class)))
                 .hasMessageStartingWith("Invalid ParcelId: the number 663221778596300010001000; expected a string of")
-                .extracting(ObjectIdFormatException::input).isNull();
-        assertThat(catchThrowableOfType(ObjectIdFormatException.class,
-                () -> ObjectIdTypes.fromJson(List.of(id.toHexString()), ObjectId.class)))
+                .extracting(ObjectIdFormatException::input)
+                .isNull();
+        assertThat(catchThrowableOfType(
+                        ObjectIdFormatException.class,
+                        () -> ObjectIdTypes.fromJson(List.of(id.toHexString()), ObjectId.class)))
                 .hasMessageStartingWith("Invalid ObjectId: an array; expected a string of");
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypes.fromJson("x", Long.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdTypes.fromJson("x", Long.class))
                 .withMessage("java.lang.Long is not an id type. Accepted: dev.objectid.ObjectId or a typed id");
     }
 
     @Test
     void severalValuesWhereOneIdIsExpected() {
-        ObjectIdFormatException two = ObjectIdTypes.oneValueExpected(
-                List.of("6632217f8a5d3e0001a0b1c2", "zz"), ParcelId.class);
-        assertThat(two).hasMessage("Invalid ParcelId: 2 values (\"6632217f8a5d3e0001a0b1c2\", \"zz\"); expected one, of"
-                + " 24 hexadecimal digits (0-9, a-f, A-F)");
+        ObjectIdFormatException two =
+                ObjectIdTypes.oneValueExpected(List.of("6632217f8a5d3e0001a0b1c2", "zz"), ParcelId.class);
+        assertThat(two)
+                .hasMessage("Invalid ParcelId: 2 values (\"6632217f8a5d3e0001a0b1c2\", \"zz\"); expected one, of"
+                        + " 24 hexadecimal digits (0-9, a-f, A-F)");
         assertThat(two.input()).isNull();
         assertThat(ObjectIdTypes.oneValueExpected(List.of("a", "b", "c", "d"), ObjectId.class))
                 .hasMessage("Invalid ObjectId: 4 values (\"a\", \"b\", \"c\", ...); expected one, of 24 hexadecimal"

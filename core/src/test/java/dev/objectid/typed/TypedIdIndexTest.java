@@ -31,15 +31,20 @@ class TypedIdIndexTest {
         try (URLClassLoader loader = loader(first, second)) {
             List<TypedIdType<?>> typedIds = TypedIdIndex.load(loader);
 
-            assertThat(typedIds).<Object>extracting(TypedIdType::type)
-                    .containsExactly(InvoiceId.class, ParcelId.class);
+            assertThat(typedIds).<Object>extracting(TypedIdType::type).containsExactly(InvoiceId.class, ParcelId.class);
         }
     }
 
     @Test
     void loadsListsAFrameworkFoundThroughItsOwnClassLoading() throws Exception {
-        URL first = list("first", "a.B", "  c.D  ").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
-        URL second = list("second", "c.D", "# e.F").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
+        URL first = list("first", "a.B", "  c.D  ")
+                .resolve(TypedIdContract.INDEX_RESOURCE)
+                .toUri()
+                .toURL();
+        URL second = list("second", "c.D", "# e.F")
+                .resolve(TypedIdContract.INDEX_RESOURCE)
+                .toUri()
+                .toURL();
         List<String> asked = new ArrayList<>();
 
         List<TypedIdType<?>> typedIds = TypedIdIndex.load(List.of(first, second), name -> {
@@ -53,7 +58,10 @@ class TypedIdIndexTest {
 
     @Test
     void aClassTheFrameworkCannotLoadNamesTheListAndTheFix() throws Exception {
-        URL list = list("framework", "com.example.GoneId").resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL();
+        URL list = list("framework", "com.example.GoneId")
+                .resolve(TypedIdContract.INDEX_RESOURCE)
+                .toUri()
+                .toURL();
 
         assertThatIllegalStateException()
                 .isThrownBy(() -> TypedIdIndex.load(List.of(list), name -> {
@@ -76,9 +84,12 @@ class TypedIdIndexTest {
         Path module = list("gone", "com.example.GoneId");
 
         try (URLClassLoader loader = loader(module)) {
-            assertThatIllegalStateException().isThrownBy(() -> TypedIdIndex.load(loader))
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> TypedIdIndex.load(loader))
                     .withMessage("Typed ObjectId class com.example.GoneId, listed in "
-                            + module.resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL()
+                            + module.resolve(TypedIdContract.INDEX_RESOURCE)
+                                    .toUri()
+                                    .toURL()
                             + ", cannot be loaded. Rebuild the module that lists it, or remove the stale entry.");
         }
     }
@@ -88,9 +99,12 @@ class TypedIdIndexTest {
         Path module = list("wrong", "dev.objectid.typed.BrokenIds$WithoutAccessor");
 
         try (URLClassLoader loader = loader(module)) {
-            assertThatIllegalStateException().isThrownBy(() -> TypedIdIndex.load(loader))
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> TypedIdIndex.load(loader))
                     .withMessageStartingWith("Typed ObjectId class listed in "
-                            + module.resolve(TypedIdContract.INDEX_RESOURCE).toUri().toURL() + ": dev.objectid.typed."
+                            + module.resolve(TypedIdContract.INDEX_RESOURCE)
+                                    .toUri()
+                                    .toURL() + ": dev.objectid.typed."
                             + "BrokenIds$WithoutAccessor is not a typed ObjectId: it needs public static"
                             + " WithoutAccessor of(ObjectId) and public ObjectId toObjectId()");
         }

@@ -44,7 +44,8 @@ class TypedIdTypeTest {
     void tellsTypedIdsFromOtherClassesWithoutThrowing() {
         assertThat(TypedIdType.isTypedId(InvoiceId.class)).isTrue();
         assertThat(TypedIdType.isTypedId(ParcelId.class)).isTrue();
-        assertThat(TypedIdType.isTypedId(BrokenIds.UndescribedWithFactory.class)).isTrue();
+        assertThat(TypedIdType.isTypedId(BrokenIds.UndescribedWithFactory.class))
+                .isTrue();
         assertThat(TypedIdType.isTypedId(BrokenIds.Undescribed.class)).isFalse();
         assertThat(TypedIdType.isTypedId(ObjectId.class)).isFalse();
         assertThat(TypedIdType.isTypedId(String.class)).isFalse();
@@ -57,7 +58,8 @@ class TypedIdTypeTest {
 
     @Test
     void aClassWithoutTheFactoryIsRefusedNamingIt() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.of(BrokenIds.WithoutFactory.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.of(BrokenIds.WithoutFactory.class))
                 .withMessageStartingWith("dev.objectid.typed.BrokenIds$WithoutFactory is not a typed ObjectId: it"
                         + " needs public static WithoutFactory of(ObjectId) and public ObjectId toObjectId(), or to"
                         + " extend dev.objectid.TypedObjectId and define its TYPE (")
@@ -66,22 +68,25 @@ class TypedIdTypeTest {
 
     @Test
     void aClassWithoutTheAccessorIsRefusedNamingIt() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.of(BrokenIds.WithoutAccessor.class))
-                .withMessageContaining("needs public static WithoutAccessor of(ObjectId) and public ObjectId"
-                        + " toObjectId()")
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.of(BrokenIds.WithoutAccessor.class))
+                .withMessageContaining(
+                        "needs public static WithoutAccessor of(ObjectId) and public ObjectId" + " toObjectId()")
                 .withMessageContaining("toObjectId");
     }
 
     @Test
     void aFactoryThatReturnsAnotherTypeIsRefused() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.of(BrokenIds.FactoryOfAnotherType.class))
-                .withMessageContaining("is not a typed ObjectId: it needs public static FactoryOfAnotherType"
-                        + " of(ObjectId)");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.of(BrokenIds.FactoryOfAnotherType.class))
+                .withMessageContaining(
+                        "is not a typed ObjectId: it needs public static FactoryOfAnotherType" + " of(ObjectId)");
     }
 
     @Test
     void aClassOthersCannotCallIsRefused() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.of(BrokenIds.Hidden.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.of(BrokenIds.Hidden.class))
                 .withMessageContaining("(the class is not public)");
     }
 
@@ -106,7 +111,8 @@ class TypedIdTypeTest {
         TypedIdType<BrokenIds.NullInside> type = TypedIdType.of(BrokenIds.NullInside.class);
         BrokenIds.NullInside typed = type.wrap(ID);
 
-        assertThatIllegalStateException().isThrownBy(() -> type.unwrap(typed))
+        assertThatIllegalStateException()
+                .isThrownBy(() -> type.unwrap(typed))
                 .withMessageStartingWith("dev.objectid.typed.BrokenIds$NullInside.toObjectId() returned null for ");
     }
 
@@ -114,7 +120,8 @@ class TypedIdTypeTest {
     void exceptionsOfTheFactoryReachTheCallerUnchanged() {
         TypedIdType<BrokenIds.Picky> picky = TypedIdType.of(BrokenIds.Picky.class);
 
-        assertThatIllegalArgumentException().isThrownBy(() -> picky.wrap(ObjectId.parse("000000000000000000000001")))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> picky.wrap(ObjectId.parse("000000000000000000000001")))
                 .withMessage("no ids of 1970, please");
     }
 
@@ -132,7 +139,8 @@ class TypedIdTypeTest {
 
     @Test
     void aTypedObjectIdIsDescribedAsSoonAsItsClassIsLoadedWithoutInitialisingIt() throws Exception {
-        Class<?> notInitialised = Class.forName("dev.objectid.typed.LateId", false, getClass().getClassLoader());
+        Class<?> notInitialised =
+                Class.forName("dev.objectid.typed.LateId", false, getClass().getClassLoader());
 
         TypedIdType<?> late = TypedIdType.of(notInitialised);
 
@@ -145,7 +153,8 @@ class TypedIdTypeTest {
         TypedIdType<BrokenIds.UndescribedWithFactory> type = TypedIdType.of(BrokenIds.UndescribedWithFactory.class);
 
         assertThat(type.unwrap(type.wrap(ID))).isSameAs(ID);
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.of(BrokenIds.Undescribed.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.of(BrokenIds.Undescribed.class))
                 .withMessageStartingWith("dev.objectid.typed.BrokenIds$Undescribed is not a typed ObjectId: it needs"
                         + " public static Undescribed of(ObjectId) and public ObjectId toObjectId(), or to extend"
                         + " dev.objectid.TypedObjectId and define its TYPE (");
@@ -155,7 +164,8 @@ class TypedIdTypeTest {
     void aSecondDescriptionIsRefusedNamingTheClass() {
         assertThatThrownBy(() -> Class.forName(BrokenIds.DescribedTwice.class.getName()))
                 .isInstanceOf(ExceptionInInitializerError.class)
-                .cause().isInstanceOf(IllegalStateException.class)
+                .cause()
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("dev.objectid.typed.BrokenIds$DescribedTwice is described twice: only its own TYPE"
                         + " constant may call TypedIdType.define(DescribedTwice.class, ...)");
     }
@@ -165,22 +175,28 @@ class TypedIdTypeTest {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Class<CrateId> notATypedObjectId = (Class) String.class;
 
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdType.define(notATypedObjectId, id -> null))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdType.define(notATypedObjectId, id -> null))
                 .withMessage("java.lang.String does not extend dev.objectid.TypedObjectId");
-        assertThatNullPointerException().isThrownBy(() -> TypedIdType.define(null, id -> null)).withMessage("type");
-        assertThatNullPointerException().isThrownBy(() -> TypedIdType.define(CrateId.class, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> TypedIdType.define(null, id -> null))
+                .withMessage("type");
+        assertThatNullPointerException()
+                .isThrownBy(() -> TypedIdType.define(CrateId.class, null))
                 .withMessage("factory");
     }
 
     @Test
     void parsesTheTextAndNamesTheTypedIdInItsErrors() {
         assertThat(ParcelId.TYPE.parse("6632217F8A5D3E0001A0B1C2")).isEqualTo(ParcelId.of(ID));
-        assertThat(TypedIdType.of(InvoiceId.class).parse("6632217f8a5d3e0001a0b1c2")).isEqualTo(new InvoiceId(ID));
+        assertThat(TypedIdType.of(InvoiceId.class).parse("6632217f8a5d3e0001a0b1c2"))
+                .isEqualTo(new InvoiceId(ID));
 
         assertThatThrownBy(() -> ParcelId.parse("zz"))
                 .isInstanceOf(ObjectIdFormatException.class)
                 .hasMessage("Invalid ParcelId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)")
-                .extracting(e -> ((ObjectIdFormatException) e).input()).isEqualTo("zz");
+                .extracting(e -> ((ObjectIdFormatException) e).input())
+                .isEqualTo("zz");
         assertThatThrownBy(() -> ParcelId.parse("6632217f8a5d3e0001a0b1cg"))
                 .hasMessage("Invalid ParcelId \"6632217f8a5d3e0001a0b1cg\": character 'g' (U+0067) at index 23 is not"
                         + " a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
@@ -192,7 +208,8 @@ class TypedIdTypeTest {
     @Test
     void readsBothJsonFormsAndNamesTheTypedIdAndTheValueOtherwise() {
         assertThat(ParcelId.TYPE.fromJson("6632217f8a5d3e0001a0b1c2")).isEqualTo(ParcelId.of(ID));
-        assertThat(ParcelId.TYPE.fromJson(Map.of("$oid", "6632217f8a5d3e0001a0b1c2"))).isEqualTo(ParcelId.of(ID));
+        assertThat(ParcelId.TYPE.fromJson(Map.of("$oid", "6632217f8a5d3e0001a0b1c2")))
+                .isEqualTo(ParcelId.of(ID));
 
         String expected = "; expected a string of 24 hexadecimal digits (0-9, a-f, A-F), or {\"$oid\": \"<24"
                 + " hexadecimal digits>\"} (MongoDB Extended JSON)";
@@ -205,12 +222,10 @@ class TypedIdTypeTest {
                 .hasMessage("Invalid ParcelId: an object with the field \"id\"" + expected);
         assertThatThrownBy(() -> ParcelId.TYPE.fromJson(Map.of()))
                 .hasMessage("Invalid ParcelId: an empty object" + expected);
-        assertThatThrownBy(() -> ParcelId.TYPE.fromJson(12L))
-                .hasMessage("Invalid ParcelId: the number 12" + expected);
+        assertThatThrownBy(() -> ParcelId.TYPE.fromJson(12L)).hasMessage("Invalid ParcelId: the number 12" + expected);
         assertThatThrownBy(() -> ParcelId.TYPE.fromJson(true))
                 .hasMessage("Invalid ParcelId: the boolean true" + expected);
-        assertThatThrownBy(() -> ParcelId.TYPE.fromJson(List.of()))
-                .hasMessage("Invalid ParcelId: an array" + expected);
+        assertThatThrownBy(() -> ParcelId.TYPE.fromJson(List.of())).hasMessage("Invalid ParcelId: an array" + expected);
         assertThatThrownBy(() -> ParcelId.TYPE.fromJson(null))
                 .isInstanceOf(ObjectIdFormatException.class)
                 .hasMessage("Invalid ParcelId: null" + expected);
@@ -219,7 +234,10 @@ class TypedIdTypeTest {
     @Test
     void twoTypedIdsOfOneObjectIdAreNeverEqual() {
         assertThat(ParcelId.of(ID)).isNotEqualTo(CrateId.TYPE.wrap(ID)).hasSameHashCodeAs(CrateId.TYPE.wrap(ID));
-        assertThat(ParcelId.of(ID)).isEqualTo(ParcelId.parse(ID.toHexString())).isNotEqualTo(ID).isNotEqualTo(null);
+        assertThat(ParcelId.of(ID))
+                .isEqualTo(ParcelId.parse(ID.toHexString()))
+                .isNotEqualTo(ID)
+                .isNotEqualTo(null);
         assertThat(ParcelId.of(ID)).hasToString("6632217f8a5d3e0001a0b1c2");
         assertThat(ParcelId.of(ID).timestamp()).isEqualTo(ID.timestamp());
         assertThat(ParcelId.of(ID).toByteArray()).isEqualTo(ID.toByteArray());

@@ -22,8 +22,7 @@ class TypedObjectIdJsonTest {
     private static final ObjectId ID = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
     private static final ParcelId PARCEL = ParcelId.of(ID);
 
-    record Shipment(ParcelId id, List<ParcelId> parcels, Map<ParcelId, String> labels) {
-    }
+    record Shipment(ParcelId id, List<ParcelId> parcels, Map<ParcelId, String> labels) {}
 
     abstract static class BaseEntity<K extends TypedObjectId<K>> {
         public K id;
@@ -48,10 +47,8 @@ class TypedObjectIdJsonTest {
         assertThat(jackson3.writeValueAsString(shipment)).isEqualTo(json);
         assertThat(jackson2.readValue(json, Shipment.class)).isEqualTo(shipment);
         assertThat(jackson3.readValue(json, Shipment.class)).isEqualTo(shipment);
-        assertThat(jackson2.readValue(exported, Shipment.class))
-                .isEqualTo(new Shipment(PARCEL, List.of(PARCEL), null));
-        assertThat(jackson3.readValue(exported, Shipment.class))
-                .isEqualTo(new Shipment(PARCEL, List.of(PARCEL), null));
+        assertThat(jackson2.readValue(exported, Shipment.class)).isEqualTo(new Shipment(PARCEL, List.of(PARCEL), null));
+        assertThat(jackson3.readValue(exported, Shipment.class)).isEqualTo(new Shipment(PARCEL, List.of(PARCEL), null));
     }
 
     @Test
@@ -63,8 +60,10 @@ class TypedObjectIdJsonTest {
 
         assertThat(read2.id).isInstanceOf(ParcelId.class).isEqualTo(PARCEL);
         assertThat(read3.id).isInstanceOf(ParcelId.class).isEqualTo(PARCEL);
-        assertThat(jackson2.writeValueAsString(read2)).isEqualTo("{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"name\":\"box\"}");
-        assertThat(jackson3.writeValueAsString(read3)).isEqualTo("{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"name\":\"box\"}");
+        assertThat(jackson2.writeValueAsString(read2))
+                .isEqualTo("{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"name\":\"box\"}");
+        assertThat(jackson3.writeValueAsString(read3))
+                .isEqualTo("{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"name\":\"box\"}");
     }
 
     @Test
@@ -79,8 +78,7 @@ class TypedObjectIdJsonTest {
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class);
         assertThatThrownBy(() -> jackson2.readValue("{\"id\":12}", Shipment.class))
                 .hasMessageContaining("Invalid ParcelId: the number 12; expected a string of 24 hexadecimal digits");
-        assertThatThrownBy(() -> jackson3.readValue("{\"id\":{\"_id\":\"6632217f8a5d3e0001a0b1c2\"}}",
-                Shipment.class))
+        assertThatThrownBy(() -> jackson3.readValue("{\"id\":{\"_id\":\"6632217f8a5d3e0001a0b1c2\"}}", Shipment.class))
                 .hasMessageContaining("Invalid ParcelId: an object with the field \"_id\"; expected");
         assertThatThrownBy(() -> jackson3.readValue("{\"labels\":{\"not-an-id\":\"x\"}}", Shipment.class))
                 .isInstanceOf(tools.jackson.databind.DatabindException.class)

@@ -27,8 +27,7 @@ class TypedObjectIdJsonbTest {
     private static final ObjectId ID = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
     private static final ParcelId PARCEL = ParcelId.of(ID);
 
-    public record Shipment(ParcelId id, List<ParcelId> parcels) {
-    }
+    public record Shipment(ParcelId id, List<ParcelId> parcels) {}
 
     public abstract static class BaseEntity<K extends TypedObjectId<K>> {
         public K id;
@@ -43,8 +42,7 @@ class TypedObjectIdJsonbTest {
         public K id;
     }
 
-    public static final class Crate extends SerializableBase<ParcelId> {
-    }
+    public static final class Crate extends SerializableBase<ParcelId> {}
 
     /** The same with the deserializer named on the property, where the bound names none. */
     public abstract static class AnnotatedBase<K extends Serializable> {
@@ -54,11 +52,9 @@ class TypedObjectIdJsonbTest {
         // end::jsonb-serializable-bound[]
     }
 
-    public static final class Box extends AnnotatedBase<ParcelId> {
-    }
+    public static final class Box extends AnnotatedBase<ParcelId> {}
 
-    public record Pallet(CrateId crate) {
-    }
+    public record Pallet(CrateId crate) {}
 
     /** A property of the abstract supertype: JSON-B has no typed id to create. */
     public static final class Loose {
@@ -82,7 +78,8 @@ class TypedObjectIdJsonbTest {
         Shipment read = jsonb.fromJson(json, Shipment.class);
         assertThat(read).isEqualTo(shipment);
         assertThat(read.parcels()).allSatisfy(parcel -> assertThat(parcel).isInstanceOf(ParcelId.class));
-        assertThat(jsonb.fromJson("{\"id\":{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}}", Shipment.class).id())
+        assertThat(jsonb.fromJson("{\"id\":{\"$oid\":\"6632217F8A5D3E0001A0B1C2\"}}", Shipment.class)
+                        .id())
                 .isEqualTo(PARCEL);
         assertThat(jsonb.fromJson("{\"id\":null}", Shipment.class).id()).isNull();
     }
@@ -133,11 +130,10 @@ class TypedObjectIdJsonbTest {
                 .isInstanceOf(JsonbException.class)
                 .hasMessageContaining("Invalid ParcelId \"zz\": length is 2, expected 24 hexadecimal digits")
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class);
-        assertThatThrownBy(() -> jsonb.fromJson("{\"id\":\"6632217f8a5d3e0001a0b1cg\",\"name\":\"box\"}",
-                Parcel.class))
+        assertThatThrownBy(() -> jsonb.fromJson("{\"id\":\"6632217f8a5d3e0001a0b1cg\",\"name\":\"box\"}", Parcel.class))
                 .isInstanceOf(JsonbException.class)
-                .hasMessageContaining("Invalid ParcelId \"6632217f8a5d3e0001a0b1cg\": character 'g' (U+0067) at"
-                        + " index 23");
+                .hasMessageContaining(
+                        "Invalid ParcelId \"6632217f8a5d3e0001a0b1cg\": character 'g' (U+0067) at" + " index 23");
         assertThatThrownBy(() -> jsonb.fromJson("{\"parcels\":[12]}", Shipment.class))
                 .isInstanceOf(JsonbException.class)
                 .hasMessageContaining("Invalid ParcelId: the number 12; expected a string of 24 hexadecimal digits");

@@ -70,14 +70,15 @@ class TypedObjectIdXmlTest {
         crate.parcel = PARCEL;
 
         assertThat(marshal(parcel)).contains("<parcel id=\"6632217f8a5d3e0001a0b1c2\"><name>box</name></parcel>");
-        assertThat(marshal(crate)).contains("<crate><id>6632217f8a5d3e0001a0b1c2</id>"
-                + "<parcel>6632217f8a5d3e0001a0b1c2</parcel></crate>");
+        assertThat(marshal(crate))
+                .contains("<crate><id>6632217f8a5d3e0001a0b1c2</id>"
+                        + "<parcel>6632217f8a5d3e0001a0b1c2</parcel></crate>");
     }
 
     @Test
     void readsAPropertyOfTheTypedIdsOwnType() throws Exception {
-        Crate read = (Crate) failingUnmarshaller(Crate.class).unmarshal(new StringReader(
-                "<crate><parcel>6632217F8A5D3E0001A0B1C2</parcel></crate>"));
+        Crate read = (Crate) failingUnmarshaller(Crate.class)
+                .unmarshal(new StringReader("<crate><parcel>6632217F8A5D3E0001A0B1C2</parcel></crate>"));
 
         assertThat(read.parcel).isEqualTo(PARCEL);
     }
@@ -89,8 +90,8 @@ class TypedObjectIdXmlTest {
         unmarshaller.setAdapter(TypedObjectIdXmlAdapter.class, new TypedObjectIdXmlAdapter<>(ParcelId.TYPE));
         // end::jaxb-read-base-class[]
 
-        Parcel read = (Parcel) unmarshaller.unmarshal(new StringReader(
-                "<parcel id=\"6632217f8a5d3e0001a0b1c2\"><name>box</name></parcel>"));
+        Parcel read = (Parcel) unmarshaller.unmarshal(
+                new StringReader("<parcel id=\"6632217f8a5d3e0001a0b1c2\"><name>box</name></parcel>"));
 
         assertThat(read.id).isInstanceOf(ParcelId.class).isEqualTo(PARCEL);
     }
@@ -99,8 +100,8 @@ class TypedObjectIdXmlTest {
     void readingTheIdOfAGenericBaseClassWithoutItsTypeSaysWhatToDo() throws Exception {
         Unmarshaller unmarshaller = failingUnmarshaller(Parcel.class);
 
-        assertThatThrownBy(() -> unmarshaller.unmarshal(new StringReader(
-                "<parcel id=\"6632217f8a5d3e0001a0b1c2\"><name>box</name></parcel>")))
+        assertThatThrownBy(() -> unmarshaller.unmarshal(
+                        new StringReader("<parcel id=\"6632217f8a5d3e0001a0b1c2\"><name>box</name></parcel>")))
                 .isInstanceOf(UnmarshalException.class)
                 .hasMessageContaining("Cannot read the typed id \"6632217f8a5d3e0001a0b1c2\" from XML: its property is"
                         + " declared with a type variable (such as ID id in BaseEntity<ID>), which gives JAXB no class"
@@ -110,8 +111,8 @@ class TypedObjectIdXmlTest {
 
     @Test
     void aTextThatIsNoIdNamesTheTypedId() throws Exception {
-        assertThatThrownBy(() -> failingUnmarshaller(Crate.class).unmarshal(new StringReader(
-                "<crate><parcel>zz</parcel></crate>")))
+        assertThatThrownBy(() -> failingUnmarshaller(Crate.class)
+                        .unmarshal(new StringReader("<crate><parcel>zz</parcel></crate>")))
                 .isInstanceOf(UnmarshalException.class)
                 .hasMessageContaining("Invalid ParcelId \"zz\": length is 2");
     }

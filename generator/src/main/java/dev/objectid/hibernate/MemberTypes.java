@@ -16,8 +16,7 @@ import java.util.List;
  */
 final class MemberTypes {
 
-    private MemberTypes() {
-    }
+    private MemberTypes() {}
 
     /**
      * Resolves the declared type of a field or getter against {@code entity}, through every generic superclass in

@@ -30,8 +30,7 @@ final class ObjectIdArgument implements ArgumentsValidator {
     private static final Method GET_EXPRESSIBLE = method(SqmTypedNode.class, "getExpressible");
     private static final Method GET_SQM_TYPE = method(SqmExpressible.class, "getSqmType");
 
-    private ObjectIdArgument() {
-    }
+    private ObjectIdArgument() {}
 
     /**
      * Whether a function's arguments are one id stored as binary, the case the id functions handle; {@code false} also
@@ -48,8 +47,8 @@ final class ObjectIdArgument implements ArgumentsValidator {
     // Hibernate 7 calls this through validate(List, String, BindingContext); Hibernate 6.6 calls it directly.
     @Override
     @SuppressWarnings({"deprecation", "removal"})
-    public void validate(List<? extends SqmTypedNode<?>> arguments, String functionName,
-            TypeConfiguration typeConfiguration) {
+    public void validate(
+            List<? extends SqmTypedNode<?>> arguments, String functionName, TypeConfiguration typeConfiguration) {
         if (arguments.size() != 1) {
             throw new FunctionArgumentException("Function '" + functionName + "()' takes exactly one argument, an "
                     + "ObjectId or a typed id, but " + arguments.size() + " were given");
@@ -78,11 +77,13 @@ final class ObjectIdArgument implements ArgumentsValidator {
     private static void check(String functionName, JavaType<?> javaType, JdbcType storedAs) {
         if (javaType != null && !isIdType(javaType) && javaType.getJavaTypeClass() != Object.class) {
             throw new FunctionArgumentException("Parameter 1 of function '" + functionName + "()' must be an "
-                    + "ObjectId or a typed id, but it is of type '" + javaType.getJavaTypeClass().getName() + "'");
+                    + "ObjectId or a typed id, but it is of type '"
+                    + javaType.getJavaTypeClass().getName() + "'");
         }
         if (javaType != null && isIdType(javaType) && storedAs != null && !storedAs.isBinary()) {
             throw new FunctionArgumentException("Parameter 1 of function '" + functionName + "()' must be an id "
-                    + "stored as binary (binary(12), bytea), but this " + javaType.getJavaTypeClass().getSimpleName()
+                    + "stored as binary (binary(12), bytea), but this "
+                    + javaType.getJavaTypeClass().getSimpleName()
                     + " is stored as " + storedAs.getFriendlyName() + ", its hex form: use the column itself");
         }
     }

@@ -24,8 +24,8 @@ final class ObjectIdArgumentRouting implements InvocationHandler {
     private final SqmFunctionDescriptor forIds;
     private final boolean acceptsClauses;
 
-    private ObjectIdArgumentRouting(String name, SqmFunctionDescriptor hibernates, SqmFunctionDescriptor forIds,
-            boolean acceptsClauses) {
+    private ObjectIdArgumentRouting(
+            String name, SqmFunctionDescriptor hibernates, SqmFunctionDescriptor forIds, boolean acceptsClauses) {
         this.name = name;
         this.hibernates = hibernates;
         this.forIds = forIds;
@@ -46,7 +46,8 @@ final class ObjectIdArgumentRouting implements InvocationHandler {
             return;
         }
         registry.register(name, (SqmFunctionDescriptor) Proxy.newProxyInstance(
-                SqmFunctionDescriptor.class.getClassLoader(), new Class<?>[] {SqmFunctionDescriptor.class},
+                SqmFunctionDescriptor.class.getClassLoader(),
+                new Class<?>[] {SqmFunctionDescriptor.class},
                 new ObjectIdArgumentRouting(name, hibernates, forIds, acceptsClauses)));
     }
 

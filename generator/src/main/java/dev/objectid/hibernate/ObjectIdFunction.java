@@ -5,7 +5,6 @@ package dev.objectid.hibernate;
  * there is one.
  */
 enum ObjectIdFunction {
-
     TIMESTAMP("objectid_timestamp", null),
     HEX("objectid_hex", "str"),
     MAX("objectid_max", "max"),

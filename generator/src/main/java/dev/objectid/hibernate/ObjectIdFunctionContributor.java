@@ -28,8 +28,7 @@ import org.hibernate.type.StandardBasicTypes;
 public final class ObjectIdFunctionContributor implements FunctionContributor {
 
     /** Called by {@link java.util.ServiceLoader}. */
-    public ObjectIdFunctionContributor() {
-    }
+    public ObjectIdFunctionContributor() {}
 
     @Override
     public void contributeFunctions(FunctionContributions contributions) {

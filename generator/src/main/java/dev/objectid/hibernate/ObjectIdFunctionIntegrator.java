@@ -25,12 +25,11 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 public final class ObjectIdFunctionIntegrator implements Integrator {
 
     /** Called by {@link java.util.ServiceLoader}. */
-    public ObjectIdFunctionIntegrator() {
-    }
+    public ObjectIdFunctionIntegrator() {}
 
     @Override
-    public void integrate(Metadata metadata, BootstrapContext bootstrapContext,
-            SessionFactoryImplementor sessionFactory) {
+    public void integrate(
+            Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
         sessionFactory.addObserver(new StandIns());
     }
 
@@ -49,7 +48,8 @@ public final class ObjectIdFunctionIntegrator implements Integrator {
             SessionFactoryImplementor sessionFactory = (SessionFactoryImplementor) factory;
             QueryEngine queryEngine = sessionFactory.getQueryEngine();
             SqmFunctionRegistry registry = queryEngine.getSqmFunctionRegistry();
-            boolean clauses = ObjectIdFunctionSql.of(sessionFactory.getJdbcServices().getDialect())
+            boolean clauses = ObjectIdFunctionSql.of(
+                            sessionFactory.getJdbcServices().getDialect())
                     .supportsAggregateClauses();
             for (ObjectIdFunction function : ObjectIdFunction.values()) {
                 if (function.standIn() != null) {

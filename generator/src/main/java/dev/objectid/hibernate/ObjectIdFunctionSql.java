@@ -13,16 +13,20 @@ import org.hibernate.query.sqm.produce.function.PatternFunctionDescriptorBuilder
  * {@code timestamp with time zone} on H2 and PostgreSQL, a UTC {@code datetime} on MySQL and MariaDB.
  */
 enum ObjectIdFunctionSql {
-
-    H2("timestamp with time zone '1970-01-01 00:00:00+00'"
-            + " + cast(cast(X'00000000' || substring(?1, 1, 4) as bigint) as interval second(10))",
-            "rawtohex(?1)", null),
-    POSTGRESQL("to_timestamp(('x' || encode(substring(?1 from 1 for 4), 'hex'))::bit(32)::bigint)",
+    H2(
+            "timestamp with time zone '1970-01-01 00:00:00+00'"
+                    + " + cast(cast(X'00000000' || substring(?1, 1, 4) as bigint) as interval second(10))",
+            "rawtohex(?1)",
+            null),
+    POSTGRESQL(
+            "to_timestamp(('x' || encode(substring(?1 from 1 for 4), 'hex'))::bit(32)::bigint)",
             "encode(?1, 'hex')",
             // no max(bytea) / min(bytea): compare the hex forms, in the byte order of the C collation
             "decode(%s(encode(?1, 'hex') collate \"C\"), 'hex')"),
-    MYSQL("timestampadd(second, cast(conv(hex(left(?1, 4)), 16, 10) as unsigned), timestamp '1970-01-01 00:00:00')",
-            "lower(hex(?1))", null),
+    MYSQL(
+            "timestampadd(second, cast(conv(hex(left(?1, 4)), 16, 10) as unsigned), timestamp '1970-01-01 00:00:00')",
+            "lower(hex(?1))",
+            null),
     /** Any other database: {@code min} and {@code max} as in standard SQL, no scalar functions. */
     OTHER(null, null, null);
 
@@ -67,8 +71,8 @@ enum ObjectIdFunctionSql {
      */
     PatternFunctionDescriptorBuilder aggregate(SqmFunctionRegistry registry, ObjectIdFunction function) {
         String sqlAggregate = function.standIn();
-        return registry.patternAggregateDescriptorBuilder(function.sqlName(),
-                aggregate == null ? sqlAggregate + "(?1)" : String.format(aggregate, sqlAggregate));
+        return registry.patternAggregateDescriptorBuilder(
+                function.sqlName(), aggregate == null ? sqlAggregate + "(?1)" : String.format(aggregate, sqlAggregate));
     }
 
     /**

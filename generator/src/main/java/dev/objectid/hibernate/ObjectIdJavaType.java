@@ -100,10 +100,12 @@ final class ObjectIdJavaType extends AbstractClassJavaType<ObjectId> {
         try {
             return ObjectId.fromBytes(bytes);
         } catch (IllegalArgumentException e) {
-            throw new HibernateException("Could not read an ObjectId column: the database returned " + bytes.length
-                    + " bytes where an ObjectId has exactly " + ObjectId.BYTES + ". " + e.getMessage()
-                    + ". The row was written by something other than objectid-jpa, or the column is not "
-                    + "binary(12)/bytea; the value was neither truncated nor padded.", e);
+            throw new HibernateException(
+                    "Could not read an ObjectId column: the database returned " + bytes.length
+                            + " bytes where an ObjectId has exactly " + ObjectId.BYTES + ". " + e.getMessage()
+                            + ". The row was written by something other than objectid-jpa, or the column is not "
+                            + "binary(12)/bytea; the value was neither truncated nor padded.",
+                    e);
         }
     }
 }

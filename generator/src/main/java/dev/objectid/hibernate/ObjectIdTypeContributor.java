@@ -23,8 +23,7 @@ import org.hibernate.service.ServiceRegistry;
 public final class ObjectIdTypeContributor implements TypeContributor {
 
     /** Called by {@link java.util.ServiceLoader}. */
-    public ObjectIdTypeContributor() {
-    }
+    public ObjectIdTypeContributor() {}
 
     @Override
     public void contribute(TypeContributions typeContributions, ServiceRegistry serviceRegistry) {
@@ -32,8 +31,8 @@ public final class ObjectIdTypeContributor implements TypeContributor {
         ClassLoaderService classLoaders = serviceRegistry.requireService(ClassLoaderService.class);
         List<TypedIdType<?>> typedIds;
         try {
-            typedIds = TypedIdIndex.load(classLoaders.locateResources(TypedIdContract.INDEX_RESOURCE),
-                    classLoaders::classForName);
+            typedIds = TypedIdIndex.load(
+                    classLoaders.locateResources(TypedIdContract.INDEX_RESOURCE), classLoaders::classForName);
         } catch (UncheckedIOException | IllegalStateException e) {
             throw new MappingException(e.getMessage(), e.getCause());
         }

@@ -29,8 +29,8 @@ import org.hibernate.service.ServiceRegistry;
  * type, and where ids come from ({@link ObjectId#generate()}, or the {@value ObjectIdGenerated#GENERATOR_SETTING}
  * setting in tests), are chosen once, when Hibernate boots.
  */
-public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
-        AnnotationBasedGenerator<ObjectIdGenerated> {
+public final class ObjectIdValueGenerator
+        implements BeforeExecutionGenerator, AnnotationBasedGenerator<ObjectIdGenerated> {
 
     private static final long serialVersionUID = 1L;
 
@@ -40,22 +40,20 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
     private boolean allowAssigned;
 
     /** Called by Hibernate; {@link #initialize} completes the set-up. */
-    public ObjectIdValueGenerator() {
-    }
+    public ObjectIdValueGenerator() {}
 
     @Override
     public void initialize(ObjectIdGenerated annotation, Member member, GeneratorCreationContext context) {
         this.allowAssigned = annotation.allowAssigned();
         Function<ObjectId, Object> toAttributeType = conversionFor(attributeType(member, context), member, context);
         Supplier<ObjectId> ids = configuredIds(context);
-        this.newValue = ids == null
-                ? () -> toAttributeType.apply(ObjectId.generate())
-                : () -> toAttributeType.apply(ids.get());
+        this.newValue =
+                ids == null ? () -> toAttributeType.apply(ObjectId.generate()) : () -> toAttributeType.apply(ids.get());
     }
 
     @Override
-    public Object generate(SharedSessionContractImplementor session, Object owner, Object currentValue,
-            EventType eventType) {
+    public Object generate(
+            SharedSessionContractImplementor session, Object owner, Object currentValue, EventType eventType) {
         if (allowAssigned && currentValue != null) {
             return currentValue;
         }
@@ -74,7 +72,9 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
 
     /** The attribute's class, also when a generic superclass declares it ({@code ID id} in {@code BaseEntity<ID>}). */
     private static Class<?> attributeType(Member member, GeneratorCreationContext context) {
-        Class<?> entity = context.getPersistentClass() != null ? context.getPersistentClass().getMappedClass() : null;
+        Class<?> entity = context.getPersistentClass() != null
+                ? context.getPersistentClass().getMappedClass()
+                : null;
         Class<?> type = MemberTypes.resolve(member, entity);
         if (type != null) {
             return type;
@@ -88,10 +88,14 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
      * list), or Hibernate would store it as a serialized object.
      */
     @SuppressWarnings("unchecked")
-    private static Function<ObjectId, Object> conversionFor(Class<?> type, Member member,
-            GeneratorCreationContext context) {
-        boolean mapped = !TypedIdType.isTypedId(type) || context.getDatabase().getTypeConfiguration()
-                .getJavaTypeRegistry().findDescriptor((Type) type) instanceof TypedObjectIdJavaType;
+    private static Function<ObjectId, Object> conversionFor(
+            Class<?> type, Member member, GeneratorCreationContext context) {
+        boolean mapped = !TypedIdType.isTypedId(type)
+                || context.getDatabase()
+                                .getTypeConfiguration()
+                                .getJavaTypeRegistry()
+                                .findDescriptor((Type) type)
+                        instanceof TypedObjectIdJavaType;
         if (!mapped && TypedObjectId.class.isAssignableFrom(type)) {
             throw new MappingException(UnregisteredTypedIdCheck.unregistered(type, attributeName(member, context)));
         }
@@ -113,7 +117,8 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
      */
     private static Supplier<ObjectId> configuredIds(GeneratorCreationContext context) {
         ServiceRegistry services = context.getServiceRegistry();
-        Object value = services.requireService(ConfigurationService.class).getSettings()
+        Object value = services.requireService(ConfigurationService.class)
+                .getSettings()
                 .get(ObjectIdGenerated.GENERATOR_SETTING);
         if (value == null) {
             return null;
@@ -143,25 +148,32 @@ public final class ObjectIdValueGenerator implements BeforeExecutionGenerator,
                     return (ObjectId) id;
                 }
                 throw new IllegalStateException("The " + ObjectIdGenerated.GENERATOR_SETTING + " setting's supplier "
-                        + supplier.getClass().getName() + " returned " + (id == null ? "null" : "a "
-                        + id.getClass().getName()) + " instead of a dev.objectid.ObjectId");
+                        + supplier.getClass().getName() + " returned "
+                        + (id == null ? "null" : "a " + id.getClass().getName())
+                        + " instead of a dev.objectid.ObjectId");
             };
         }
         throw badGeneratorSetting(value, "not an id source", null);
     }
 
     private static MappingException badGeneratorSetting(Object value, String problem, Exception cause) {
-        String shown = value instanceof Class ? "class " + ((Class<?>) value).getName()
-                : value instanceof String ? "\"" + value + "\"" : "a " + value.getClass().getName();
-        return new MappingException("Setting " + ObjectIdGenerated.GENERATOR_SETTING + " is " + shown + ": " + problem
-                + ". Accepted: a dev.objectid.ObjectIdGenerator, a java.util.function.Supplier of ObjectIds, or the "
-                + "class (or class name) of such a Supplier with a public no-argument constructor", cause);
+        String shown = value instanceof Class
+                ? "class " + ((Class<?>) value).getName()
+                : value instanceof String
+                        ? "\"" + value + "\""
+                        : "a " + value.getClass().getName();
+        return new MappingException(
+                "Setting " + ObjectIdGenerated.GENERATOR_SETTING + " is " + shown + ": " + problem
+                        + ". Accepted: a dev.objectid.ObjectIdGenerator, a java.util.function.Supplier of ObjectIds, or the "
+                        + "class (or class name) of such a Supplier with a public no-argument constructor",
+                cause);
     }
 
     private static String attributeName(Member member, GeneratorCreationContext context) {
         String owner = context.getPersistentClass() != null
                 ? context.getPersistentClass().getEntityName()
                 : member != null ? member.getDeclaringClass().getName() : "?";
-        return owner + "." + (member != null ? member.getName() : context.getProperty().getName());
+        return owner + "."
+                + (member != null ? member.getName() : context.getProperty().getName());
     }
 }

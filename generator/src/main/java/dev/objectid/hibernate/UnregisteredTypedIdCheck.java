@@ -29,8 +29,7 @@ import org.hibernate.type.descriptor.java.JavaType;
 public final class UnregisteredTypedIdCheck implements Integrator {
 
     /** Called by {@link java.util.ServiceLoader}. */
-    public UnregisteredTypedIdCheck() {
-    }
+    public UnregisteredTypedIdCheck() {}
 
     /**
      * Checks every basic attribute, identifier, embeddable part and collection element of the mapping. Hibernate
@@ -39,8 +38,8 @@ public final class UnregisteredTypedIdCheck implements Integrator {
      * @throws MappingException naming the attribute, its typed id and the fix
      */
     @Override
-    public void integrate(Metadata metadata, BootstrapContext bootstrapContext,
-            SessionFactoryImplementor sessionFactory) {
+    public void integrate(
+            Metadata metadata, BootstrapContext bootstrapContext, SessionFactoryImplementor sessionFactory) {
         for (PersistentClass entity : metadata.getEntityBindings()) {
             check(entity.getIdentifier(), entity.getEntityName() + " (its id)");
             if (entity.getIdentifierMapper() != null) {
@@ -60,8 +59,7 @@ public final class UnregisteredTypedIdCheck implements Integrator {
 
     /** Nothing to undo. */
     @Override
-    public void disintegrate(SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {
-    }
+    public void disintegrate(SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {}
 
     private static void check(Value value, String attribute) {
         if (value instanceof Component) {
@@ -71,7 +69,8 @@ public final class UnregisteredTypedIdCheck implements Integrator {
         } else if (value instanceof BasicValue) {
             JavaType<?> javaType = ((BasicValue) value).resolve().getDomainJavaType();
             Class<?> type = javaType.getJavaTypeClass();
-            if (!(javaType instanceof TypedObjectIdJavaType) && type != null
+            if (!(javaType instanceof TypedObjectIdJavaType)
+                    && type != null
                     && TypedObjectId.class.isAssignableFrom(type)) {
                 throw new MappingException(unregistered(type, attribute));
             }

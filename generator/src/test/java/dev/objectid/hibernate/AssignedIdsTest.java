@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
-import java.lang.reflect.Field;
 import jakarta.persistence.EntityExistsException;
+import java.lang.reflect.Field;
 import java.time.Instant;
 import org.hibernate.PersistentObjectException;
 import org.junit.jupiter.api.AfterEach;
@@ -62,8 +62,8 @@ class AssignedIdsTest {
                 .isInstanceOfAny(EntityExistsException.class, PersistentObjectException.class)
                 .hasMessageContaining("etached entity passed to")
                 .hasMessageContaining(Customer.class.getName());
-        Long rows = h2.fromTransaction(session ->
-                session.createQuery("select count(c) from Customer c", Long.class).getSingleResult());
+        Long rows = h2.fromTransaction(session -> session.createQuery("select count(c) from Customer c", Long.class)
+                .getSingleResult());
         assertThat(rows).isZero();
     }
 }

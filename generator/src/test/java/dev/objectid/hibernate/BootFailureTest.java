@@ -32,8 +32,8 @@ class BootFailureTest {
         assertThatThrownBy(() -> startWith(index).close())
                 .isInstanceOf(MappingException.class)
                 .satisfies(e -> org.assertj.core.api.Assertions.assertThat(messages(e))
-                        .contains("Typed ObjectId class com.example.GoneId, listed in " + index
-                                + ", cannot be loaded"));
+                        .contains(
+                                "Typed ObjectId class com.example.GoneId, listed in " + index + ", cannot be loaded"));
     }
 
     @Test

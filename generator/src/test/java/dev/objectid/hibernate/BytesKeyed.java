@@ -23,8 +23,7 @@ public class BytesKeyed {
 
     private String label;
 
-    protected BytesKeyed() {
-    }
+    protected BytesKeyed() {}
 
     public BytesKeyed(String label) {
         this.label = label;

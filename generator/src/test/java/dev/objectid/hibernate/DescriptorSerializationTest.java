@@ -30,7 +30,8 @@ class DescriptorSerializationTest {
         assertThat(copy.getComparator().compare(SECOND, FIRST)).isPositive();
         assertThat(copy.fromString("6740c5e1a3f29b04c7000002")).isEqualTo(SECOND);
         assertThat(copy.toString(FIRST)).isEqualTo("6740c5e1a3f29b04c7000001");
-        assertThat(copy.unwrap(FIRST, byte[].class, null)).containsExactly(FIRST.toObjectId().toByteArray());
+        assertThat(copy.unwrap(FIRST, byte[].class, null))
+                .containsExactly(FIRST.toObjectId().toByteArray());
         assertThat(copy.wrap(SECOND.toObjectId().toByteArray(), null)).isEqualTo(SECOND);
         assertThat(copy.getJavaTypeClass()).isEqualTo(TicketId.class);
     }
@@ -43,7 +44,9 @@ class DescriptorSerializationTest {
     @Test
     void theDescriptorsASessionFactoryUsesSerialize() throws Exception {
         try (H2Hibernate h2 = H2Hibernate.start(Ticket.class)) {
-            var registry = h2.sessionFactory.unwrap(SessionFactoryImplementor.class).getTypeConfiguration()
+            var registry = h2.sessionFactory
+                    .unwrap(SessionFactoryImplementor.class)
+                    .getTypeConfiguration()
                     .getJavaTypeRegistry();
             JavaType<TicketId> typed = registry.getDescriptor(TicketId.class);
             JavaType<ObjectId> plain = registry.getDescriptor(ObjectId.class);

@@ -42,15 +42,18 @@ class DeterministicIdsTest {
     @Test
     void aSupplierClassNamedInTheSettingsGivesItsIds() {
         SequentialIds.reset();
-        try (H2Hibernate h2 = H2Hibernate.start(Map.of("objectid.generator", SequentialIds.class.getName()),
-                Customer.class, Ticket.class)) {
+        try (H2Hibernate h2 = H2Hibernate.start(
+                Map.of("objectid.generator", SequentialIds.class.getName()), Customer.class, Ticket.class)) {
             List<ObjectId> stored = persistThree(h2);
             Ticket ticket = new Ticket(null);
             h2.inTransaction(session -> session.persist(ticket));
 
-            assertThat(stored).extracting(ObjectId::toHexString).containsExactly("000000000000000000000001",
-                    "000000000000000000000002", "000000000000000000000003");
-            assertThat(ticket.getId().toObjectId().toHexString()).as("typed ids too")
+            assertThat(stored)
+                    .extracting(ObjectId::toHexString)
+                    .containsExactly(
+                            "000000000000000000000001", "000000000000000000000002", "000000000000000000000003");
+            assertThat(ticket.getId().toObjectId().toHexString())
+                    .as("typed ids too")
                     .isEqualTo("000000000000000000000004");
         }
     }
@@ -75,8 +78,9 @@ class DeterministicIdsTest {
             long before = ObjectIdGenerator.shared().generatedCount();
             List<ObjectId> stored = persistThree(h2);
 
-            assertThat(stored).allSatisfy(id -> assertThat(id.processValue())
-                    .isEqualTo(ObjectIdGenerator.shared().processValue()));
+            assertThat(stored)
+                    .allSatisfy(id -> assertThat(id.processValue())
+                            .isEqualTo(ObjectIdGenerator.shared().processValue()));
             assertThat(ObjectIdGenerator.shared().generatedCount()).isGreaterThanOrEqualTo(before + 3);
         }
     }
@@ -88,8 +92,8 @@ class DeterministicIdsTest {
                         + "Accepted: a dev.objectid.ObjectIdGenerator, a java.util.function.Supplier of ObjectIds, "
                         + "or the class (or class name) of such a Supplier with a public no-argument constructor")
                 .satisfies(e -> assertThat(rootMappingException(e)).isNotNull());
-        assertThatThrownBy(() -> H2Hibernate.start(Map.of("objectid.generator", "com.example.NoSuchIds"),
-                Customer.class))
+        assertThatThrownBy(
+                        () -> H2Hibernate.start(Map.of("objectid.generator", "com.example.NoSuchIds"), Customer.class))
                 .hasStackTraceContaining("Setting objectid.generator is \"com.example.NoSuchIds\": no such class");
         assertThatThrownBy(() -> H2Hibernate.start(Map.of("objectid.generator", String.class), Customer.class))
                 .hasStackTraceContaining("Setting objectid.generator is class java.lang.String: not an id source");

@@ -30,8 +30,8 @@ final class H2Hibernate implements AutoCloseable {
     final List<String> sql = new CopyOnWriteArrayList<>();
     final SessionFactory sessionFactory;
 
-    private H2Hibernate(String url, Map<String, Object> settings, ClassLoader extraClassLoader,
-            List<Class<?>> entities) {
+    private H2Hibernate(
+            String url, Map<String, Object> settings, ClassLoader extraClassLoader, List<Class<?>> entities) {
         this.url = url;
         this.jdbc = new JdbcCounts(url);
         BootstrapServiceRegistryBuilder bootstrap = new BootstrapServiceRegistryBuilder();

@@ -22,8 +22,8 @@ class HandWrittenDdlTest {
             SqlScripts.run(connection, "handwritten/h2.sql");
         }
 
-        try (H2Hibernate h2 = H2Hibernate.onExistingDatabase(url, Map.of("hibernate.hbm2ddl.auto", "validate"),
-                Customer.class, PurchaseOrder.class)) {
+        try (H2Hibernate h2 = H2Hibernate.onExistingDatabase(
+                url, Map.of("hibernate.hbm2ddl.auto", "validate"), Customer.class, PurchaseOrder.class)) {
             Customer customer = new Customer("validated");
             PurchaseOrder order = new PurchaseOrder(customer);
             order.getRelatedOrders().add(ObjectId.generate());
@@ -31,8 +31,9 @@ class HandWrittenDdlTest {
                 session.persist(customer);
                 session.persist(order);
             });
-            Long count = h2.fromTransaction(session ->
-                    session.createSelectionQuery("select count(o) from PurchaseOrder o", Long.class).getSingleResult());
+            Long count = h2.fromTransaction(
+                    session -> session.createSelectionQuery("select count(o) from PurchaseOrder o", Long.class)
+                            .getSingleResult());
             assertThat(count).isEqualTo(1);
         }
     }

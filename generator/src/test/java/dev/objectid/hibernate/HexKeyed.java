@@ -21,8 +21,7 @@ public class HexKeyed {
 
     private String label;
 
-    protected HexKeyed() {
-    }
+    protected HexKeyed() {}
 
     public HexKeyed(String label) {
         this.label = label;

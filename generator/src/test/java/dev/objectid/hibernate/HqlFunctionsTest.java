@@ -40,8 +40,8 @@ class HqlFunctionsTest {
 
     @BeforeAll
     static void data() {
-        h2 = H2Hibernate.start(Customer.class, PurchaseOrder.class, Ticket.class, TextStored.class,
-                ImportedRecord.class);
+        h2 = H2Hibernate.start(
+                Customer.class, PurchaseOrder.class, Ticket.class, TextStored.class, ImportedRecord.class);
         h2.inTransaction(session -> {
             for (Instant created : CREATED) {
                 ImportedRecord record = new ImportedRecord(ObjectId.generate(created), "at " + created);
@@ -70,9 +70,15 @@ class HqlFunctionsTest {
     @Test
     void maxAndMinOfObjectIds() {
         assertThat(single("select max(c.id) from Customer c", ObjectId.class))
-                .isEqualTo(CUSTOMERS.stream().map(Customer::getId).max(Comparator.naturalOrder()).get());
+                .isEqualTo(CUSTOMERS.stream()
+                        .map(Customer::getId)
+                        .max(Comparator.naturalOrder())
+                        .get());
         assertThat(single("select min(c.id) from Customer c", ObjectId.class))
-                .isEqualTo(CUSTOMERS.stream().map(Customer::getId).min(Comparator.naturalOrder()).get());
+                .isEqualTo(CUSTOMERS.stream()
+                        .map(Customer::getId)
+                        .min(Comparator.naturalOrder())
+                        .get());
         assertThat(single("select objectid_max(r.id) from ImportedRecord r", ObjectId.class))
                 .isEqualTo(RECORDS.get(RECORDS.size() - 1));
         assertThat(single("select objectid_min(r.id) from ImportedRecord r", ObjectId.class))
@@ -82,9 +88,15 @@ class HqlFunctionsTest {
     @Test
     void maxAndMinOfTypedIds() {
         assertThat(single("select max(t.mentioned) from Ticket t", TicketId.class))
-                .isEqualTo(TICKETS.stream().map(Ticket::getMentioned).max(Comparator.naturalOrder()).get());
+                .isEqualTo(TICKETS.stream()
+                        .map(Ticket::getMentioned)
+                        .max(Comparator.naturalOrder())
+                        .get());
         assertThat(single("select min(t.id) from Ticket t", TicketId.class))
-                .isEqualTo(TICKETS.stream().map(Ticket::getId).min(Comparator.naturalOrder()).get());
+                .isEqualTo(TICKETS.stream()
+                        .map(Ticket::getId)
+                        .min(Comparator.naturalOrder())
+                        .get());
     }
 
     @Test
@@ -97,7 +109,11 @@ class HqlFunctionsTest {
             return session.createQuery(query).getSingleResult();
         });
 
-        assertThat(greatest).isEqualTo(CUSTOMERS.stream().map(Customer::getId).max(Comparator.naturalOrder()).get());
+        assertThat(greatest)
+                .isEqualTo(CUSTOMERS.stream()
+                        .map(Customer::getId)
+                        .max(Comparator.naturalOrder())
+                        .get());
     }
 
     @Test
@@ -123,7 +139,10 @@ class HqlFunctionsTest {
         assertThat(list("select objectid_hex(r.id) from ImportedRecord r order by r.id", String.class))
                 .containsExactlyElementsOf(expected);
         assertThat(list("select str(t.mentioned) from Ticket t order by t.mentioned", String.class))
-                .containsExactlyElementsOf(TICKETS.stream().map(t -> t.getMentioned().toString()).sorted().toList());
+                .containsExactlyElementsOf(TICKETS.stream()
+                        .map(t -> t.getMentioned().toString())
+                        .sorted()
+                        .toList());
     }
 
     @Test
@@ -137,16 +156,20 @@ class HqlFunctionsTest {
     @Test
     void objectIdTimestampInWhereOrderByAndGroupBy() {
         List<ObjectId> may = h2.fromTransaction(session -> session.createQuery(
-                "select r.id from ImportedRecord r where objectid_timestamp(r.id) >= :from"
-                        + " and objectid_timestamp(r.id) < :to order by objectid_timestamp(r.id) desc", ObjectId.class)
+                        "select r.id from ImportedRecord r where objectid_timestamp(r.id) >= :from"
+                                + " and objectid_timestamp(r.id) < :to order by objectid_timestamp(r.id) desc",
+                        ObjectId.class)
                 .setParameter("from", Instant.parse("2024-05-01T00:00:00Z"))
                 .setParameter("to", Instant.parse("2024-06-01T00:00:00Z"))
                 .getResultList());
         assertThat(may).containsExactly(RECORDS.get(3), RECORDS.get(2), RECORDS.get(1));
 
-        List<Object[]> perYear = list("select year(objectid_timestamp(r.id)), count(*) from ImportedRecord r"
-                + " group by year(objectid_timestamp(r.id)) order by 1", Object[].class);
-        assertThat(perYear).extracting(row -> row[0] + ":" + row[1])
+        List<Object[]> perYear = list(
+                "select year(objectid_timestamp(r.id)), count(*) from ImportedRecord r"
+                        + " group by year(objectid_timestamp(r.id)) order by 1",
+                Object[].class);
+        assertThat(perYear)
+                .extracting(row -> row[0] + ":" + row[1])
                 .containsExactly("1970:1", "2024:3", "2100:1", "2106:1");
     }
 
@@ -180,10 +203,11 @@ class HqlFunctionsTest {
         list("select objectid_timestamp(r.id), objectid_hex(r.id) from ImportedRecord r", Object[].class);
         single("select max(r.id) from ImportedRecord r", ObjectId.class);
 
-        assertThat(h2.sql).containsExactly(
-                "select timestamp with time zone '1970-01-01 00:00:00+00' + cast(cast(X'00000000' || substring(ir1_0"
-                        + ".id, 1, 4) as bigint) as interval second(10)),rawtohex(ir1_0.id) from ImportedRecord ir1_0",
-                "select max(ir1_0.id) from ImportedRecord ir1_0");
+        assertThat(h2.sql)
+                .containsExactly(
+                        "select timestamp with time zone '1970-01-01 00:00:00+00' + cast(cast(X'00000000' || substring(ir1_0"
+                                + ".id, 1, 4) as bigint) as interval second(10)),rawtohex(ir1_0.id) from ImportedRecord ir1_0",
+                        "select max(ir1_0.id) from ImportedRecord ir1_0");
     }
 
     private static <T> T single(String hql, Class<T> type) {

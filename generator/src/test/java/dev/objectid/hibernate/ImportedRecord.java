@@ -19,8 +19,7 @@ public class ImportedRecord {
 
     private String payload;
 
-    protected ImportedRecord() {
-    }
+    protected ImportedRecord() {}
 
     public ImportedRecord(ObjectId id, String payload) {
         this.id = id;

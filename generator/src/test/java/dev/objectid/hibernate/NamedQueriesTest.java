@@ -19,9 +19,10 @@ class NamedQueriesTest {
             Shipment shipment = new Shipment();
             h2.inTransaction(session -> session.persist(shipment));
 
-            Object latest = h2.fromTransaction(session -> session.createNamedQuery("Shipment.latest")
-                    .getSingleResult());
-            Object hex = h2.fromTransaction(session -> session.createNamedQuery("Shipment.hex").getSingleResult());
+            Object latest = h2.fromTransaction(
+                    session -> session.createNamedQuery("Shipment.latest").getSingleResult());
+            Object hex = h2.fromTransaction(
+                    session -> session.createNamedQuery("Shipment.hex").getSingleResult());
 
             assertThat(latest).isEqualTo(shipment.getId());
             assertThat(hex).isEqualTo(shipment.getId().toHexString());
@@ -34,12 +35,12 @@ class NamedQueriesTest {
                 .hasMessageContaining("Error in query named 'MaxInNamedQuery.latest': Parameter 1 of function 'max()'"
                         + " has type 'COMPARABLE', but argument is of type 'dev.objectid.ObjectId'");
 
-        try (H2Hibernate h2 = H2Hibernate.start(Map.of("hibernate.query.startup_check", false),
-                MaxInNamedQuery.class)) {
+        try (H2Hibernate h2 =
+                H2Hibernate.start(Map.of("hibernate.query.startup_check", false), MaxInNamedQuery.class)) {
             MaxInNamedQuery row = new MaxInNamedQuery();
             h2.inTransaction(session -> session.persist(row));
-            Object latest = h2.fromTransaction(session -> session.createNamedQuery("MaxInNamedQuery.latest")
-                    .getSingleResult());
+            Object latest = h2.fromTransaction(session ->
+                    session.createNamedQuery("MaxInNamedQuery.latest").getSingleResult());
 
             assertThat(latest).as("without the startup check, max takes the id").isEqualTo(row.getId());
         }

@@ -28,8 +28,7 @@ import org.junit.jupiter.api.Test;
  */
 class NativeImageMetadataTest {
 
-    static final String REFLECT_CONFIG =
-            "META-INF/native-image/dev.objectid/objectid-generator/reflect-config.json";
+    static final String REFLECT_CONFIG = "META-INF/native-image/dev.objectid/objectid-generator/reflect-config.json";
 
     /** Class name to the constructors listed for it (their parameter type names). */
     static Map<String, List<List<String>>> listed;
@@ -42,12 +41,15 @@ class NativeImageMetadataTest {
             for (JsonNode entry : new ObjectMapper().readTree(in)) {
                 List<List<String>> constructors = new ArrayList<>();
                 for (JsonNode method : entry.path("methods")) {
-                    assertThat(method.path("name").asText()).as("methods of " + entry).isEqualTo("<init>");
+                    assertThat(method.path("name").asText())
+                            .as("methods of " + entry)
+                            .isEqualTo("<init>");
                     List<String> parameters = new ArrayList<>();
                     method.path("parameterTypes").forEach(parameter -> parameters.add(parameter.asText()));
                     constructors.add(parameters);
                 }
-                assertThat(listed.put(entry.path("name").asText(), constructors)).as("listed twice: " + entry)
+                assertThat(listed.put(entry.path("name").asText(), constructors))
+                        .as("listed twice: " + entry)
                         .isNull();
             }
         }
@@ -57,19 +59,26 @@ class NativeImageMetadataTest {
     void everyProviderHibernateLoadsIsListedWithItsNoArgumentConstructor() {
         List<Class<?>> providers = new ArrayList<>();
         for (Class<?> service : List.of(TypeContributor.class, FunctionContributor.class, Integrator.class)) {
-            ServiceLoader.load(service).stream().map(ServiceLoader.Provider::type)
+            ServiceLoader.load(service).stream()
+                    .map(ServiceLoader.Provider::type)
                     .filter(type -> type.getPackageName().equals(ObjectIdGenerated.class.getPackageName()))
                     .forEach(providers::add);
         }
-        assertThat(providers).contains(ObjectIdTypeContributor.class, ObjectIdFunctionContributor.class,
-                ObjectIdFunctionIntegrator.class, UnregisteredTypedIdCheck.class);
+        assertThat(providers)
+                .contains(
+                        ObjectIdTypeContributor.class,
+                        ObjectIdFunctionContributor.class,
+                        ObjectIdFunctionIntegrator.class,
+                        UnregisteredTypedIdCheck.class);
         providers.forEach(NativeImageMetadataTest::assertInstantiable);
     }
 
     @Test
     void theGeneratorTheAnnotationNamesIsListedWithItsNoArgumentConstructor() {
-        assertInstantiable(ObjectIdGenerated.class.getAnnotation(IdGeneratorType.class).value());
-        assertInstantiable(ObjectIdGenerated.class.getAnnotation(ValueGenerationType.class).generatedBy());
+        assertInstantiable(
+                ObjectIdGenerated.class.getAnnotation(IdGeneratorType.class).value());
+        assertInstantiable(
+                ObjectIdGenerated.class.getAnnotation(ValueGenerationType.class).generatedBy());
         assertThat(listed).containsKey(ObjectIdGenerated.class.getName());
     }
 
@@ -86,8 +95,12 @@ class NativeImageMetadataTest {
     private static void assertInstantiable(Class<?> type) {
         assertThat(listed).as("listed in " + REFLECT_CONFIG).containsKey(type.getName());
         assertThat(listed.get(type.getName())).as(type.getName()).contains(List.of());
-        assertThat(Modifier.isPublic(type.getModifiers())).as(type + " is public").isTrue();
-        assertThat(constructorNames(type)).as(type + " has a public no-argument constructor").contains(List.of());
+        assertThat(Modifier.isPublic(type.getModifiers()))
+                .as(type + " is public")
+                .isTrue();
+        assertThat(constructorNames(type))
+                .as(type + " has a public no-argument constructor")
+                .contains(List.of());
     }
 
     private static List<List<String>> constructorNames(Class<?> type) {

@@ -20,8 +20,12 @@ class ObjectIdMappingTest {
 
     @BeforeEach
     void start() {
-        h2 = H2Hibernate.start(Map.of("hibernate.jdbc.batch_size", 50, "hibernate.order_inserts", true),
-                Customer.class, PurchaseOrder.class, HexKeyed.class, BytesKeyed.class);
+        h2 = H2Hibernate.start(
+                Map.of("hibernate.jdbc.batch_size", 50, "hibernate.order_inserts", true),
+                Customer.class,
+                PurchaseOrder.class,
+                HexKeyed.class,
+                BytesKeyed.class);
     }
 
     @AfterEach
@@ -35,7 +39,9 @@ class ObjectIdMappingTest {
         Customer customer = new Customer("Ada");
         h2.inTransaction(session -> session.persist(customer));
         ObjectId id = customer.getId();
-        assertThat(id).as("generated at persist, after every id generated before").isGreaterThan(before);
+        assertThat(id)
+                .as("generated at persist, after every id generated before")
+                .isGreaterThan(before);
 
         Customer found = h2.fromTransaction(session -> session.find(Customer.class, id));
         assertThat(found.getId()).isEqualTo(id);
@@ -44,7 +50,8 @@ class ObjectIdMappingTest {
         found.setName("Ada Lovelace");
         Customer merged = h2.fromTransaction(session -> session.merge(found));
         assertThat(merged.getId()).isEqualTo(id);
-        String renamed = h2.fromTransaction(session -> session.find(Customer.class, id).getName());
+        String renamed =
+                h2.fromTransaction(session -> session.find(Customer.class, id).getName());
         assertThat(renamed).isEqualTo("Ada Lovelace");
 
         h2.inTransaction(session -> session.remove(session.find(Customer.class, id)));
@@ -57,8 +64,9 @@ class ObjectIdMappingTest {
         Customer customer = new Customer("Grace");
         h2.inTransaction(session -> session.persist(customer));
 
-        try (Connection connection = h2.jdbcConnection(); Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery("select id from Customer")) {
+        try (Connection connection = h2.jdbcConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("select id from Customer")) {
             assertThat(row.next()).isTrue();
             assertThat(row.getBytes(1)).containsExactly(customer.getId().toByteArray());
         }
@@ -77,12 +85,15 @@ class ObjectIdMappingTest {
             session.persist(order);
         });
 
-        assertThat(order.getTrackingNumber()).as("generated on a plain attribute").isNotNull()
+        assertThat(order.getTrackingNumber())
+                .as("generated on a plain attribute")
+                .isNotNull()
                 .isNotEqualTo(order.getId());
         PurchaseOrder loaded = h2.fromTransaction(session -> {
             PurchaseOrder o = session.createQuery(
-                    "select o from PurchaseOrder o join fetch o.customer left join fetch o.relatedOrders "
-                            + "where o.customer.id = :customer", PurchaseOrder.class)
+                            "select o from PurchaseOrder o join fetch o.customer left join fetch o.relatedOrders "
+                                    + "where o.customer.id = :customer",
+                            PurchaseOrder.class)
                     .setParameter("customer", customer.getId())
                     .getSingleResult();
             return o;
@@ -105,7 +116,8 @@ class ObjectIdMappingTest {
             session.persist(order);
         });
 
-        assertThat(order.getTrackingNumber()).as("allowAssigned is false: the value is generated")
+        assertThat(order.getTrackingNumber())
+                .as("allowAssigned is false: the value is generated")
                 .isNotEqualTo(assigned);
     }
 
@@ -120,9 +132,12 @@ class ObjectIdMappingTest {
 
         assertThat(ObjectId.isValid(hex.getId())).isTrue();
         assertThat(hex.getId()).isEqualTo(hex.getId().toLowerCase());
-        assertThat(ObjectId.fromBytes(bytes.getId()).timestamp()).isEqualTo(ObjectId.parse(hex.getId()).timestamp());
-        String hexLabel = h2.fromTransaction(session -> session.find(HexKeyed.class, hex.getId()).getLabel());
-        String bytesLabel = h2.fromTransaction(session -> session.find(BytesKeyed.class, bytes.getId()).getLabel());
+        assertThat(ObjectId.fromBytes(bytes.getId()).timestamp())
+                .isEqualTo(ObjectId.parse(hex.getId()).timestamp());
+        String hexLabel = h2.fromTransaction(
+                session -> session.find(HexKeyed.class, hex.getId()).getLabel());
+        String bytesLabel = h2.fromTransaction(
+                session -> session.find(BytesKeyed.class, bytes.getId()).getLabel());
         assertThat(hexLabel).isEqualTo("hex");
         assertThat(bytesLabel).isEqualTo("bytes");
     }
@@ -142,6 +157,10 @@ class ObjectIdMappingTest {
         assertThat(h2.jdbc.addBatch).hasValue(120);
         assertThat(h2.jdbc.executeBatch).as("120 rows in batches of 50").hasValue(3);
         assertThat(h2.jdbc.executeUpdate).hasValue(0);
-        assertThat(customers).extracting(Customer::getId).doesNotContainNull().doesNotHaveDuplicates().isSorted();
+        assertThat(customers)
+                .extracting(Customer::getId)
+                .doesNotContainNull()
+                .doesNotHaveDuplicates()
+                .isSorted();
     }
 }

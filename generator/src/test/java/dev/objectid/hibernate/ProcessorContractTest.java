@@ -23,8 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ProcessorContractTest {
 
     /** The processor's golden output for Order and Customer with JPA only, in this source tree. */
-    private static final Path GOLDEN = Path.of(System.getProperty("processor.golden.dir",
-            "../processor/src/test/resources/golden/jpa-only"));
+    private static final Path GOLDEN =
+            Path.of(System.getProperty("processor.golden.dir", "../processor/src/test/resources/golden/jpa-only"));
 
     @Test
     void theProcessorListsTypedIdsWhereTheRuntimeReadsThem() throws Exception {
@@ -38,15 +38,25 @@ class ProcessorContractTest {
     void aTypedIdAsTheProcessorWritesItIsAcceptedByTheRuntime(@TempDir Path classes) throws Exception {
         Path source = GOLDEN.resolve("com/example/shop/OrderId.java");
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        int status = javac.run(null, null, null, "-d", classes.toString(), "--release", "17",
-                "-classpath", System.getProperty("java.class.path"), source.toString());
+        int status = javac.run(
+                null,
+                null,
+                null,
+                "-d",
+                classes.toString(),
+                "--release",
+                "17",
+                "-classpath",
+                System.getProperty("java.class.path"),
+                source.toString());
         assertThat(status).as("javac " + source).isZero();
 
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader loader = new URLClassLoader(
+                new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
             Class<?> orderId = loader.loadClass("com.example.shop.OrderId");
             assertThat(TypedObjectId.class.isAssignableFrom(orderId)).isTrue();
-            assertThat(TypedIdType.of(orderId)).isSameAs(orderId.getField(TypedIdContract.TYPE_FIELD).get(null));
+            assertThat(TypedIdType.of(orderId))
+                    .isSameAs(orderId.getField(TypedIdContract.TYPE_FIELD).get(null));
 
             TypedObjectIdJavaType<Object> descriptor = descriptorOf(orderId);
             ObjectId id = ObjectId.generate();
@@ -59,7 +69,7 @@ class ProcessorContractTest {
 
     @SuppressWarnings("unchecked")
     private static TypedObjectIdJavaType<Object> descriptorOf(Class<?> type) {
-        return (TypedObjectIdJavaType<Object>) (TypedObjectIdJavaType<?>) TypedObjectIdJavaType.of(
-                TypedIdType.of(type));
+        return (TypedObjectIdJavaType<Object>)
+                (TypedObjectIdJavaType<?>) TypedObjectIdJavaType.of(TypedIdType.of(type));
     }
 }

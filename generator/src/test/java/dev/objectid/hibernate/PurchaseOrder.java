@@ -32,8 +32,7 @@ public class PurchaseOrder {
     @Column(nullable = false)
     private Set<ObjectId> relatedOrders = new HashSet<>();
 
-    protected PurchaseOrder() {
-    }
+    protected PurchaseOrder() {}
 
     public PurchaseOrder(Customer customer) {
         this.customer = customer;

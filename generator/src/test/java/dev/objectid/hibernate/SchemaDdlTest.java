@@ -42,8 +42,15 @@ class SchemaDdlTest {
         "cockroachdb, org.hibernate.dialect.CockroachDialect, 24, 1",
     })
     void ddlMatchesTheGolden(String database, String dialect, int major, int minor) throws IOException {
-        String ddl = createDdl(dialect, major, minor, Customer.class, PurchaseOrder.class, HexKeyed.class,
-                BytesKeyed.class, Ticket.class);
+        String ddl = createDdl(
+                dialect,
+                major,
+                minor,
+                Customer.class,
+                PurchaseOrder.class,
+                HexKeyed.class,
+                BytesKeyed.class,
+                Ticket.class);
 
         assertGolden("ddl/" + database + ".sql", ddl);
     }
@@ -54,8 +61,8 @@ class SchemaDdlTest {
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("shardingRecipes")
-    void shardingRecipesAreHibernatesDdlWithOneChange(String database, String dialect, int major,
-            UnaryOperator<String> change) throws IOException {
+    void shardingRecipesAreHibernatesDdlWithOneChange(
+            String database, String dialect, int major, UnaryOperator<String> change) throws IOException {
         String ddl = createDdl(dialect, major, 0, Customer.class);
         String recipe = change.apply(ddl);
         assertThat(recipe).as("one change").isNotEqualTo(ddl);
@@ -66,15 +73,14 @@ class SchemaDdlTest {
     static Stream<Arguments> shardingRecipes() {
         return Stream.of(
                 // a hash-sharded primary key: the index is spread over buckets by a hash of the id
-                Arguments.of("cockroachdb", "org.hibernate.dialect.CockroachDialect", 24,
-                        (UnaryOperator<String>) ddl -> replaceOnce(ddl, "primary key (id)",
-                                "primary key (id) using hash")),
+                Arguments.of("cockroachdb", "org.hibernate.dialect.CockroachDialect", 24, (UnaryOperator<String>)
+                        ddl -> replaceOnce(ddl, "primary key (id)", "primary key (id) using hash")),
                 // YSQL hash-shards the first key column by default; said explicitly
-                Arguments.of("yugabytedb", "org.hibernate.dialect.PostgreSQLDialect", 11,
-                        (UnaryOperator<String>) ddl -> replaceOnce(ddl, "primary key (id)", "primary key (id hash)")),
+                Arguments.of("yugabytedb", "org.hibernate.dialect.PostgreSQLDialect", 11, (UnaryOperator<String>)
+                        ddl -> replaceOnce(ddl, "primary key (id)", "primary key (id hash)")),
                 // the id as the distribution column
-                Arguments.of("citus", "org.hibernate.dialect.PostgreSQLDialect", 15,
-                        (UnaryOperator<String>) ddl -> ddl + "\nselect create_distributed_table('Customer', 'id');\n"));
+                Arguments.of("citus", "org.hibernate.dialect.PostgreSQLDialect", 15, (UnaryOperator<String>)
+                        ddl -> ddl + "\nselect create_distributed_table('Customer', 'id');\n"));
     }
 
     private static String replaceOnce(String text, String from, String to) {
@@ -94,22 +100,31 @@ class SchemaDdlTest {
     private String createDdl(String dialect, int major, int minor, Class<?>... entities) throws IOException {
         Path script = temp.resolve("create.sql");
         Map<String, Object> settings = new HashMap<>(Map.of(
-                "hibernate.dialect", dialect,
-                "hibernate.boot.allow_jdbc_metadata_access", "false",
-                "jakarta.persistence.database-major-version", major,
-                "jakarta.persistence.database-minor-version", minor,
-                "jakarta.persistence.schema-generation.scripts.action", "create",
-                "jakarta.persistence.schema-generation.scripts.create-target", script.toString(),
-                "hibernate.format_sql", "true",
-                "hibernate.hbm2ddl.delimiter", ";"));
-        StandardServiceRegistry registry = new StandardServiceRegistryBuilder().applySettings(settings).build();
+                "hibernate.dialect",
+                dialect,
+                "hibernate.boot.allow_jdbc_metadata_access",
+                "false",
+                "jakarta.persistence.database-major-version",
+                major,
+                "jakarta.persistence.database-minor-version",
+                minor,
+                "jakarta.persistence.schema-generation.scripts.action",
+                "create",
+                "jakarta.persistence.schema-generation.scripts.create-target",
+                script.toString(),
+                "hibernate.format_sql",
+                "true",
+                "hibernate.hbm2ddl.delimiter",
+                ";"));
+        StandardServiceRegistry registry =
+                new StandardServiceRegistryBuilder().applySettings(settings).build();
         try {
             MetadataSources sources = new MetadataSources(registry);
             for (Class<?> entity : entities) {
                 sources.addAnnotatedClass(entity);
             }
             Metadata metadata = sources.buildMetadata();
-            SchemaManagementToolCoordinator.process(metadata, registry, settings, dropAction -> { });
+            SchemaManagementToolCoordinator.process(metadata, registry, settings, dropAction -> {});
             return Files.readString(script).replace("\r\n", "\n").strip() + "\n";
         } finally {
             StandardServiceRegistryBuilder.destroy(registry);

@@ -15,8 +15,7 @@ import java.sql.Statement;
  */
 public final class SqlScripts {
 
-    private SqlScripts() {
-    }
+    private SqlScripts() {}
 
     /** The text of a class-path resource. */
     public static String read(String resource) {

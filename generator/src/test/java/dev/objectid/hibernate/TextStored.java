@@ -25,8 +25,7 @@ public class TextStored {
     @JdbcTypeCode(SqlTypes.VARCHAR)
     private TicketId ticket;
 
-    protected TextStored() {
-    }
+    protected TextStored() {}
 
     public TextStored(ObjectId reference, ObjectId code, TicketId ticket) {
         this.reference = reference;

@@ -35,11 +35,12 @@ class TextStoredIdsTest {
 
     @Test
     void characterColumnsAreTwentyFourLongAndBinaryOnesTwelve() throws Exception {
-        assertThat(columns()).containsExactlyInAnyOrderEntriesOf(Map.of(
-                "ID", "BINARY(12)",
-                "REFERENCE", "CHARACTER VARYING(24)",
-                "CODE", "CHARACTER(24)",
-                "TICKET", "CHARACTER VARYING(24)"));
+        assertThat(columns())
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        "ID", "BINARY(12)",
+                        "REFERENCE", "CHARACTER VARYING(24)",
+                        "CODE", "CHARACTER(24)",
+                        "TICKET", "CHARACTER VARYING(24)"));
     }
 
     @Test
@@ -54,8 +55,9 @@ class TextStoredIdsTest {
         assertThat(found.getReference()).isEqualTo(reference);
         assertThat(found.getCode()).isEqualTo(code);
         assertThat(found.getTicket()).isEqualTo(ticket);
-        try (Connection connection = h2.jdbcConnection(); Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery("select reference, code, ticket from TextStored")) {
+        try (Connection connection = h2.jdbcConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("select reference, code, ticket from TextStored")) {
             assertThat(row.next()).isTrue();
             assertThat(row.getString(1)).isEqualTo("ffffffffffffffffffffffff");
             assertThat(row.getString(2)).isEqualTo(code.toHexString());
@@ -69,7 +71,8 @@ class TextStoredIdsTest {
             DatabaseMetaData metaData = connection.getMetaData();
             try (ResultSet rows = metaData.getColumns(null, null, "TEXTSTORED", null)) {
                 while (rows.next()) {
-                    columns.put(rows.getString("COLUMN_NAME").toUpperCase(Locale.ROOT),
+                    columns.put(
+                            rows.getString("COLUMN_NAME").toUpperCase(Locale.ROOT),
                             rows.getString("TYPE_NAME") + "(" + rows.getInt("COLUMN_SIZE") + ")");
                 }
             }

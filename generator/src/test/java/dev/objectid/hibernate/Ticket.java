@@ -17,8 +17,7 @@ public class Ticket {
 
     private TicketId mentioned;
 
-    protected Ticket() {
-    }
+    protected Ticket() {}
 
     public Ticket(Ticket duplicateOf) {
         this.duplicateOf = duplicateOf;

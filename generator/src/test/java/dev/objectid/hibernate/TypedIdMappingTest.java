@@ -46,11 +46,15 @@ class TypedIdMappingTest {
         assertThat(found.getDuplicateOf().getId()).isEqualTo(original.getId());
         assertThat(found.getMentioned()).isEqualTo(original.getId());
 
-        try (Connection connection = h2.jdbcConnection(); Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery("select id, duplicateOf_id from Ticket where duplicateOf_id is not null")) {
+        try (Connection connection = h2.jdbcConnection();
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery(
+                        "select id, duplicateOf_id from Ticket where duplicateOf_id is not null")) {
             assertThat(row.next()).isTrue();
-            assertThat(row.getBytes(1)).containsExactly(duplicate.getId().toObjectId().toByteArray());
-            assertThat(row.getBytes(2)).containsExactly(original.getId().toObjectId().toByteArray());
+            assertThat(row.getBytes(1))
+                    .containsExactly(duplicate.getId().toObjectId().toByteArray());
+            assertThat(row.getBytes(2))
+                    .containsExactly(original.getId().toObjectId().toByteArray());
         }
     }
 
@@ -61,13 +65,15 @@ class TypedIdMappingTest {
                 session.persist(new Ticket(null));
             }
         });
-        List<TicketId> all = h2.fromTransaction(session ->
-                session.createQuery("select t.id from Ticket t order by t.id desc", TicketId.class).getResultList());
+        List<TicketId> all = h2.fromTransaction(
+                session -> session.createQuery("select t.id from Ticket t order by t.id desc", TicketId.class)
+                        .getResultList());
         TicketId middle = all.get(2);
 
-        List<TicketId> older = h2.fromTransaction(session ->
-                session.createQuery("select t.id from Ticket t where t.id < :id order by t.id", TicketId.class)
-                        .setParameter("id", middle).getResultList());
+        List<TicketId> older = h2.fromTransaction(session -> session.createQuery(
+                        "select t.id from Ticket t where t.id < :id order by t.id", TicketId.class)
+                .setParameter("id", middle)
+                .getResultList());
 
         assertThat(all).hasSize(5).isSortedAccordingTo((a, b) -> b.compareTo(a));
         assertThat(older).containsExactly(all.get(4), all.get(3));

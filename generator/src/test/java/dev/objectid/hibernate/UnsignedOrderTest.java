@@ -50,8 +50,9 @@ class UnsignedOrderTest {
 
     @Test
     void orderByIdIsTheJavaSort() {
-        List<ObjectId> ordered = h2.fromTransaction(session -> session
-                .createQuery("select r.id from ImportedRecord r order by r.id", ObjectId.class).getResultList());
+        List<ObjectId> ordered = h2.fromTransaction(
+                session -> session.createQuery("select r.id from ImportedRecord r order by r.id", ObjectId.class)
+                        .getResultList());
 
         assertThat(ordered).isEqualTo(IDS.stream().sorted().collect(Collectors.toList()));
     }
@@ -62,8 +63,16 @@ class UnsignedOrderTest {
             List<ObjectId> below = query("select r.id from ImportedRecord r where r.id < :p order by r.id", pivot);
             List<ObjectId> atOrAbove = query("select r.id from ImportedRecord r where r.id >= :p order by r.id", pivot);
 
-            assertThat(below).isEqualTo(IDS.stream().filter(id -> id.compareTo(pivot) < 0).sorted().toList());
-            assertThat(atOrAbove).isEqualTo(IDS.stream().filter(id -> id.compareTo(pivot) >= 0).sorted().toList());
+            assertThat(below)
+                    .isEqualTo(IDS.stream()
+                            .filter(id -> id.compareTo(pivot) < 0)
+                            .sorted()
+                            .toList());
+            assertThat(atOrAbove)
+                    .isEqualTo(IDS.stream()
+                            .filter(id -> id.compareTo(pivot) >= 0)
+                            .sorted()
+                            .toList());
         }
     }
 
@@ -71,17 +80,24 @@ class UnsignedOrderTest {
     void betweenAgreesWithCompareTo() {
         ObjectId low = ObjectId.parse("557f55555555555555555555");
         ObjectId high = ObjectId.parse("55805555555555555555ffff");
-        List<ObjectId> between = h2.fromTransaction(session -> session
-                .createQuery("select r.id from ImportedRecord r where r.id between :low and :high order by r.id",
+        List<ObjectId> between = h2.fromTransaction(session -> session.createQuery(
+                        "select r.id from ImportedRecord r where r.id between :low and :high order by r.id",
                         ObjectId.class)
-                .setParameter("low", low).setParameter("high", high).getResultList());
+                .setParameter("low", low)
+                .setParameter("high", high)
+                .getResultList());
 
-        assertThat(between).isNotEmpty().isEqualTo(IDS.stream()
-                .filter(id -> id.compareTo(low) >= 0 && id.compareTo(high) <= 0).sorted().toList());
+        assertThat(between)
+                .isNotEmpty()
+                .isEqualTo(IDS.stream()
+                        .filter(id -> id.compareTo(low) >= 0 && id.compareTo(high) <= 0)
+                        .sorted()
+                        .toList());
     }
 
     private static List<ObjectId> query(String jpql, ObjectId pivot) {
         return h2.fromTransaction(session -> session.createQuery(jpql, ObjectId.class)
-                .setParameter("p", pivot).getResultList());
+                .setParameter("p", pivot)
+                .getResultList());
     }
 }

@@ -28,9 +28,14 @@ public final class DeferredHibernateProcessor extends DeferredProcessor {
 
     /** Hosts another processor class: a test's stand-in for a missing one. */
     DeferredHibernateProcessor(String hibernateProcessor) {
-        super(new HostedProcessor(DeferredHibernateProcessor.class.getName(), HIBERNATE_PROCESSOR,
-                "Hibernate's metamodel generator", "org.hibernate.orm:hibernate-processor (Hibernate 7) or"
-                        + " org.hibernate.orm:hibernate-jpamodelgen (Hibernate 6.5, 6.6)"), hibernateProcessor);
+        super(
+                new HostedProcessor(
+                        DeferredHibernateProcessor.class.getName(),
+                        HIBERNATE_PROCESSOR,
+                        "Hibernate's metamodel generator",
+                        "org.hibernate.orm:hibernate-processor (Hibernate 7) or"
+                                + " org.hibernate.orm:hibernate-jpamodelgen (Hibernate 6.5, 6.6)"),
+                hibernateProcessor);
     }
 
     @Override

@@ -29,8 +29,12 @@ public final class DeferredQuerydslProcessor extends DeferredProcessor {
 
     /** Hosts another processor class: a test's stand-in for a missing one. */
     DeferredQuerydslProcessor(String querydslProcessor) {
-        super(new HostedProcessor(DeferredQuerydslProcessor.class.getName(), QUERYDSL_PROCESSOR, "Querydsl's processor",
-                "com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt"),
+        super(
+                new HostedProcessor(
+                        DeferredQuerydslProcessor.class.getName(),
+                        QUERYDSL_PROCESSOR,
+                        "Querydsl's processor",
+                        "com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt"),
                 querydslProcessor);
     }
 

@@ -96,7 +96,9 @@ public final class ObjectIdProcessor extends AbstractProcessor {
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(Names.ENTITY.canonicalName(), Names.MAPPED_ENTITY.canonicalName(),
+        return Set.of(
+                Names.ENTITY.canonicalName(),
+                Names.MAPPED_ENTITY.canonicalName(),
                 Names.OBJECT_ID_GENERATED.canonicalName());
     }
 
@@ -221,13 +223,13 @@ public final class ObjectIdProcessor extends AbstractProcessor {
             if (!entity.jpa()) {
                 continue; // Hibernate's metamodel generator and Querydsl's JPA processor read JPA entities only
             }
-            if (entity.typedId() == TypedIdState.MISSING && entity.idMember().getEnclosingElement()
-                    .equals(entity.element())) {
+            if (entity.typedId() == TypedIdState.MISSING
+                    && entity.idMember().getEnclosingElement().equals(entity.element())) {
                 metamodelChecks.add(new MetamodelCheck(entity.entity(), entity.idAttribute(), entity.idType()));
             }
             if (entity.typedId() == TypedIdState.MISSING) {
-                querydslChecks.add(QuerydslCheck.of(entity.entity(), entity.idAttribute(), entity.idType(),
-                        processingEnv.getOptions()));
+                querydslChecks.add(QuerydslCheck.of(
+                        entity.entity(), entity.idAttribute(), entity.idType(), processingEnv.getOptions()));
             }
         }
         for (TypedIdSpec spec : validation.typedIds()) {
@@ -317,8 +319,8 @@ public final class ObjectIdProcessor extends AbstractProcessor {
         return ownerName + "." + element.getSimpleName();
     }
 
-    private static Set<? extends Element> annotatedWith(Set<? extends TypeElement> annotations,
-            RoundEnvironment round, ClassName name) {
+    private static Set<? extends Element> annotatedWith(
+            Set<? extends TypeElement> annotations, RoundEnvironment round, ClassName name) {
         for (TypeElement annotation : annotations) {
             if (annotation.getQualifiedName().contentEquals(name.canonicalName())) {
                 return round.getElementsAnnotatedWith(annotation);

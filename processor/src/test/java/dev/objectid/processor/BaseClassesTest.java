@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.google.testing.compile.Compilation;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -62,6 +61,7 @@ class BaseClassesTest {
                 }
             }
             """);
+
     static final JavaFileObject NAMED_ENTITY = source("com.example.clinic.NamedEntity", """
             package com.example.clinic;
 
@@ -112,22 +112,31 @@ class BaseClassesTest {
      */
     @Test
     void eachEntityGetsTheTypedIdItNamesInItsExtendsClauseSeveralLevelsDown() {
-        Compilation compilation = TestCompiler.withEverything()
-                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
+        Compilation compilation =
+                TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P013] "
-                        + "BaseEntity.id is declared with the type variable ID")
-                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
-        assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerId")
-                .contentsAsUtf8String().contains("The id of an {@link Owner}");
-        assertThat(compilation).generatedSourceFile("com.example.clinic.OwnerCreatedQueriesImpl")
-                .contentsAsUtf8String().contains("Path<OwnerId> id = root.get(\"id\");");
-        assertThat(compilation).generatedSourceFile("com.example.clinic.VisitCreatedPredicates")
-                .contentsAsUtf8String().contains("Path<ObjectId> id");
-        assertThat(compilation.generatedSourceFile("com.example.clinic.VisitId")).isEmpty();
-        assertThat(compilation.generatedSourceFile("com.example.clinic.BaseEntityId")).isEmpty();
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P013] " + "BaseEntity.id is declared with the type variable ID")
+                .inFile(BASE_ENTITY)
+                .onLineContaining("private ID id;");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.clinic.OwnerId")
+                .contentsAsUtf8String()
+                .contains("The id of an {@link Owner}");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.clinic.OwnerCreatedQueriesImpl")
+                .contentsAsUtf8String()
+                .contains("Path<OwnerId> id = root.get(\"id\");");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.clinic.VisitCreatedPredicates")
+                .contentsAsUtf8String()
+                .contains("Path<ObjectId> id");
+        assertThat(compilation.generatedSourceFile("com.example.clinic.VisitId"))
+                .isEmpty();
+        assertThat(compilation.generatedSourceFile("com.example.clinic.BaseEntityId"))
+                .isEmpty();
         assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.OwnerId");
     }
 
@@ -158,9 +167,12 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(TYPED_BASE_ENTITY, payment, cardPayment);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("com.example.clinic.CardPaymentCreatedPredicates")
-                .contentsAsUtf8String().contains("Path<PaymentId> id");
-        assertThat(compilation.generatedSourceFile("com.example.clinic.CardPaymentId")).isEmpty();
+        assertThat(compilation)
+                .generatedSourceFile("com.example.clinic.CardPaymentCreatedPredicates")
+                .contentsAsUtf8String()
+                .contains("Path<PaymentId> id");
+        assertThat(compilation.generatedSourceFile("com.example.clinic.CardPaymentId"))
+                .isEmpty();
         assertThat(TestCompiler.typedIds(compilation)).containsExactly("com.example.clinic.PaymentId");
     }
 
@@ -171,11 +183,15 @@ class BaseClassesTest {
         assertThat(first).succeeded();
         TestCompiler.writeClassFiles(first, classes);
 
-        Compilation second = TestCompiler.withEverything().withClasspathEntry(classes).compile(OWNER);
+        Compilation second =
+                TestCompiler.withEverything().withClasspathEntry(classes).compile(OWNER);
 
         assertThat(second).succeededWithoutWarnings();
-        assertThat(second).generatedSourceFile("com.example.clinic.OwnerId").contentsAsUtf8String()
-                .isEqualTo(TestCompiler.contents(first.generatedSourceFile("com.example.clinic.OwnerId").orElseThrow()));
+        assertThat(second)
+                .generatedSourceFile("com.example.clinic.OwnerId")
+                .contentsAsUtf8String()
+                .isEqualTo(TestCompiler.contents(
+                        first.generatedSourceFile("com.example.clinic.OwnerId").orElseThrow()));
     }
 
     @Test
@@ -193,11 +209,13 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P010] Entity Owner extends Person as a raw type, so its"
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P010] Entity Owner extends Person as a raw type, so its"
                         + " @ObjectIdGenerated attribute BaseEntity.id (declared as ID) has no type. Give the type"
                         + " argument: class Owner extends Person<OwnerId> (generated by objectid-processor) or"
                         + " Person<ObjectId>.")
-                .inFile(owner).onLineContaining("public class Owner extends Person {");
+                .inFile(owner)
+                .onLineContaining("public class Owner extends Person {");
     }
 
     @Test
@@ -215,12 +233,14 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P011] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P011] "
                         + "Entity Owner gives its @ObjectIdGenerated attribute BaseEntity.id"
                         + " (declared as ID) the type java.lang.Long: unsupported type. Give it dev.objectid.ObjectId,"
                         + " byte[], String, or a typed id generated by objectid-processor: class Owner extends"
                         + " Person<OwnerId>.")
-                .inFile(owner).onLineContaining("public class Owner extends Person<Long> {");
+                .inFile(owner)
+                .onLineContaining("public class Owner extends Person<Long> {");
     }
 
     /** javac reports the unknown name; the processor adds what name it would have generated. */
@@ -239,12 +259,14 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, owner);
 
         assertThat(compilation).failed();
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P012] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P012] "
                         + "Entity Owner gives its @ObjectIdGenerated attribute BaseEntity.id"
                         + " (declared as ID) the type PersonId: no class PersonId exists and objectid-processor does"
                         + " not generate one by that name. Give it dev.objectid.ObjectId or a typed id generated by"
                         + " objectid-processor: class Owner extends Person<OwnerId>.")
-                .inFile(owner).onLineContaining("public class Owner extends Person<PersonId> {");
+                .inFile(owner)
+                .onLineContaining("public class Owner extends Person<PersonId> {");
     }
 
     /** Hibernate cannot map an attribute whose type is a type variable of an entity: say so, with the way out. */
@@ -276,11 +298,13 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(BASE_ENTITY, person, owner);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P009] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P009] "
                         + "Entity Person leaves the type of its @ObjectIdGenerated attribute"
                         + " BaseEntity.id open (T), which Hibernate cannot map. Make Person a @MappedSuperclass, or"
                         + " give the type: class Person extends BaseEntity<PersonId>.")
-                .inFile(person).onLineContaining("public abstract class Person<T extends Serializable>");
+                .inFile(person)
+                .onLineContaining("public abstract class Person<T extends Serializable>");
     }
 
     @Test
@@ -304,13 +328,15 @@ class BaseClassesTest {
         Compilation compilation = TestCompiler.withEverything().compile(record);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P008] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P008] "
                         + "@ObjectIdGenerated on Record.id of type ID: a type variable of an"
                         + " entity, which Hibernate cannot map. Declare the attribute in a @MappedSuperclass, whose"
                         + " entities give it their type (class Owner extends BaseEntity<OwnerId>), or declare it as"
                         + " dev.objectid.ObjectId, byte[], String, or a typed id generated by objectid-processor"
                         + " (RecordId for this entity).")
-                .inFile(record).onLineContaining("private ID id;");
+                .inFile(record)
+                .onLineContaining("private ID id;");
     }
 
     @Test
@@ -322,14 +348,16 @@ class BaseClassesTest {
                 }
                 """);
 
-        Compilation compilation = TestCompiler.withEverything()
-                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, ownerId);
+        Compilation compilation =
+                TestCompiler.withEverything().compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, ownerId);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P001] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P001] "
                         + "com.example.clinic.OwnerId already exists and was not generated by"
                         + " objectid-processor, so it cannot be the typed id of entity com.example.clinic.Owner.")
-                .inFile(OWNER).onLineContaining("public class Owner extends Person<OwnerId> {");
+                .inFile(OWNER)
+                .onLineContaining("public class Owner extends Person<OwnerId> {");
     }
 
     /**
@@ -344,7 +372,8 @@ class BaseClassesTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P013] "
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P013] "
                         + "BaseEntity.id is declared with the type variable ID, which JAXB"
                         + " (its API is on the compile class path) sees as its bound, java.io.Serializable: an"
                         + " interface, which JAXB cannot map: writing an entity below as XML fails (\"java.io.Serializable"
@@ -352,22 +381,27 @@ class BaseClassesTest {
                         + " as a typed id. Bound ID by the typed ids, which name their XML adapter and JSON-B"
                         + " deserializer: class BaseEntity<ID extends TypedObjectId<ID>> (dev.objectid.TypedObjectId)."
                         + " An entity with a plain ObjectId id extends a base class without a type variable.")
-                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
+                .inFile(BASE_ENTITY)
+                .onLineContaining("private ID id;");
         assertThat(withoutJsonb).hadWarningCount(1);
         assertThat(withoutJsonb).hadWarningContaining("[OBJECTID-P013] BaseEntity.id is declared");
-        assertThat(withoutJsonb).hadWarningContaining("JAXB can't handle interfaces\"). Bound ID by the typed ids")
-                .inFile(BASE_ENTITY).onLineContaining("private ID id;");
+        assertThat(withoutJsonb)
+                .hadWarningContaining("JAXB can't handle interfaces\"). Bound ID by the typed ids")
+                .inFile(BASE_ENTITY)
+                .onLineContaining("private ID id;");
     }
 
     /** Object, written or implied, and every interface, alone or first in an intersection: JAXB maps none. */
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-        "K                | java.lang.Object  | which names no adapter for a typed id: writing an entity below as XML"
-            + " fails (\"... nor any of its super class is known to this context\")",
-        "K extends Object | java.lang.Object  | which names no adapter for a typed id",
-        "K extends Comparable<K>               | java.lang.Comparable | an interface, which JAXB cannot map",
-        "K extends Serializable & Comparable<K> | java.io.Serializable | an interface, which JAXB cannot map",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "K                | java.lang.Object  | which names no adapter for a typed id: writing an entity below as XML"
+                        + " fails (\"... nor any of its super class is known to this context\")",
+                "K extends Object | java.lang.Object  | which names no adapter for a typed id",
+                "K extends Comparable<K>               | java.lang.Comparable | an interface, which JAXB cannot map",
+                "K extends Serializable & Comparable<K> | java.io.Serializable | an interface, which JAXB cannot map",
+            })
     void everyBoundJaxbCannotMapIsAWarning(String parameter, String bound, String why) {
         JavaFileObject base = genericBase(parameter, "private K key;");
 
@@ -375,10 +409,12 @@ class BaseClassesTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P013] "
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P013] "
                         + "Stamped.key is declared with the type variable K, which JAXB"
                         + " (its API is on the compile class path) sees as its bound, " + bound + ": " + why)
-                .inFile(base).onLineContaining("private K key;");
+                .inFile(base)
+                .onLineContaining("private K key;");
         assertThat(compilation).hadWarningContaining("class Stamped<K extends TypedObjectId<K>>");
     }
 
@@ -394,8 +430,10 @@ class BaseClassesTest {
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
         assertThat(compilation).hadWarningContaining("[OBJECTID-P013] Stamped.key is declared");
-        assertThat(compilation).hadWarningContaining("JAXB can't handle interfaces\"). Bound K by the typed ids")
-                .inFile(base).onLineContaining("private K key;");
+        assertThat(compilation)
+                .hadWarningContaining("JAXB can't handle interfaces\"). Bound K by the typed ids")
+                .inFile(base)
+                .onLineContaining("private K key;");
     }
 
     /** Annotated on the getter, the warning is on the getter. */
@@ -429,9 +467,10 @@ class BaseClassesTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P013] "
-                        + "Stamped.getKey() is declared with the type variable K")
-                .inFile(base).onLineContaining("public K getKey() {");
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P013] " + "Stamped.getKey() is declared with the type variable K")
+                .inFile(base)
+                .onLineContaining("public K getKey() {");
     }
 
     /** Without the JAXB API nothing writes XML through JAXB: no warning, whatever the bound. */
@@ -449,8 +488,8 @@ class BaseClassesTest {
     /** The whole clinic without the JAXB API: the mixed hierarchy compiles without a word. */
     @Test
     void noWarningForTheMixedHierarchyWithoutTheJaxbApi() {
-        Compilation compilation = TestCompiler.without("xml.bind", "jaxb")
-                .compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
+        Compilation compilation =
+                TestCompiler.without("xml.bind", "jaxb").compile(BASE_ENTITY, NAMED_ENTITY, PERSON, OWNER, VISIT);
 
         assertThat(compilation).succeededWithoutWarnings();
     }
@@ -458,8 +497,8 @@ class BaseClassesTest {
     /** The bound docs/typed-ids.md leads with serves JAXB: no warning with the JAXB and JSON-B APIs present. */
     @Test
     void noWarningForTheTypedIdBound() {
-        Compilation compilation = TestCompiler.withEverything().compile(TYPED_BASE_ENTITY, source(
-                "com.example.clinic.Owner", """
+        Compilation compilation =
+                TestCompiler.withEverything().compile(TYPED_BASE_ENTITY, source("com.example.clinic.Owner", """
                 package com.example.clinic;
 
                 import jakarta.persistence.Entity;

@@ -32,10 +32,11 @@ class GoldenSourcesTest {
      */
     @Test
     void entityPairWithTypedIdsAndAPlainObjectIdEntityWithSpringDataJacksonJaxbAndJsonb() throws IOException {
-        Compilation compilation = TestCompiler.withEverything().compile(
-                entity("com/example/shop/Order.java"),
-                entity("com/example/shop/Customer.java"),
-                entity("com/example/shop/AuditEvent.java"));
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(
+                        entity("com/example/shop/Order.java"),
+                        entity("com/example/shop/Customer.java"),
+                        entity("com/example/shop/AuditEvent.java"));
 
         assertThat(compilation).succeededWithoutWarnings();
         assertMatchesGolden(compilation, GOLDEN.resolve("with-spring-data-jackson-jaxb-and-jsonb"));
@@ -61,7 +62,8 @@ class GoldenSourcesTest {
                 .withProcessors(new ObjectIdProcessor())
                 .withClasspath(TestCompiler.testClasspathFiles())
                 .withOptions("-Xdoclint:all/protected", "--release", "17")
-                .compile(entity("com/example/shop/Order.java"),
+                .compile(
+                        entity("com/example/shop/Order.java"),
                         entity("com/example/shop/Customer.java"),
                         entity("com/example/shop/AuditEvent.java"));
 
@@ -80,7 +82,9 @@ class GoldenSourcesTest {
                         && diagnostic.getSource().getName().contains("entities/"))
                 .map(diagnostic -> diagnostic.getMessage(null))
                 .toList();
-        assertThat(inEntities).as("doclint is on: the hand-written entities have no Javadoc").isNotEmpty();
+        assertThat(inEntities)
+                .as("doclint is on: the hand-written entities have no Javadoc")
+                .isNotEmpty();
         assertThat(inGeneratedCode).isEmpty();
     }
 

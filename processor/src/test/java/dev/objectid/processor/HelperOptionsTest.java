@@ -28,8 +28,14 @@ class HelperOptionsTest {
         Compilation compilation = TestCompiler.withEverything().compile(SHOP);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(generated(compilation)).contains("OrderId", "OrderCreatedPredicates", "OrderCreatedSpecifications",
-                "OrderCreatedQueries", "OrderCreatedQueriesImpl", "AuditEventCreatedQueriesImpl");
+        assertThat(generated(compilation))
+                .contains(
+                        "OrderId",
+                        "OrderCreatedPredicates",
+                        "OrderCreatedSpecifications",
+                        "OrderCreatedQueries",
+                        "OrderCreatedQueriesImpl",
+                        "AuditEventCreatedQueriesImpl");
     }
 
     @Test
@@ -39,11 +45,19 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(generated(compilation)).containsExactlyInAnyOrder(
-                "CustomerId", "OrderId",
-                "AuditEventCreatedPredicates", "AuditEventCreatedQueries", "AuditEventCreatedQueriesImpl",
-                "CustomerCreatedPredicates", "CustomerCreatedQueries", "CustomerCreatedQueriesImpl",
-                "OrderCreatedPredicates", "OrderCreatedQueries", "OrderCreatedQueriesImpl");
+        assertThat(generated(compilation))
+                .containsExactlyInAnyOrder(
+                        "CustomerId",
+                        "OrderId",
+                        "AuditEventCreatedPredicates",
+                        "AuditEventCreatedQueries",
+                        "AuditEventCreatedQueriesImpl",
+                        "CustomerCreatedPredicates",
+                        "CustomerCreatedQueries",
+                        "CustomerCreatedQueriesImpl",
+                        "OrderCreatedPredicates",
+                        "OrderCreatedQueries",
+                        "OrderCreatedQueriesImpl");
     }
 
     @Test
@@ -72,16 +86,23 @@ class HelperOptionsTest {
                 """);
 
         Compilation compilation = TestCompiler.withEverything()
-                .withOptions("-Aobjectid.helpers=predicates,specifications",
+                .withOptions(
+                        "-Aobjectid.helpers=predicates,specifications",
                         "-Aobjectid.helpers.entities=com.example.shop.Order, AuditEvent,com.example.billing.*")
                 .compile(SHOP[0], SHOP[1], SHOP[2], invoice);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(generated(compilation)).containsExactlyInAnyOrder(
-                "CustomerId", "OrderId", "InvoiceId",
-                "OrderCreatedPredicates", "OrderCreatedSpecifications",
-                "AuditEventCreatedPredicates", "AuditEventCreatedSpecifications",
-                "InvoiceCreatedPredicates", "InvoiceCreatedSpecifications");
+        assertThat(generated(compilation))
+                .containsExactlyInAnyOrder(
+                        "CustomerId",
+                        "OrderId",
+                        "InvoiceId",
+                        "OrderCreatedPredicates",
+                        "OrderCreatedSpecifications",
+                        "AuditEventCreatedPredicates",
+                        "AuditEventCreatedSpecifications",
+                        "InvoiceCreatedPredicates",
+                        "InvoiceCreatedSpecifications");
     }
 
     /** A helper of an entity left out is simply not there: code that used it fails to compile, naming it. */
@@ -102,7 +123,9 @@ class HelperOptionsTest {
                 .compile(SHOP[0], SHOP[1], report);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(report)
+        assertThat(compilation)
+                .hadErrorContaining("cannot find symbol")
+                .inFile(report)
                 .onLineContaining("CustomerCreatedSpecifications");
     }
 
@@ -113,17 +136,17 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P016] "
-                + "-Aobjectid.helpers=predicates,querys has unknown helper families"
-                + " [querys]. Accepted: a comma-separated list of predicates, specifications, predicate-specifications,"
-                + " queries; or none. Without the option every family the class path allows is generated.");
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P016] "
+                        + "-Aobjectid.helpers=predicates,querys has unknown helper families"
+                        + " [querys]. Accepted: a comma-separated list of predicates, specifications, predicate-specifications,"
+                        + " queries; or none. Without the option every family the class path allows is generated.");
     }
 
     @Test
     void anEmptyFamilyListIsAnError() {
-        Compilation compilation = TestCompiler.withEverything()
-                .withOptions("-Aobjectid.helpers=")
-                .compile(SHOP);
+        Compilation compilation =
+                TestCompiler.withEverything().withOptions("-Aobjectid.helpers=").compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("[OBJECTID-P016] -Aobjectid.helpers= names no helper family.");
@@ -136,12 +159,13 @@ class HelperOptionsTest {
                 .compile(SHOP);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P017] "
-                + "-Aobjectid.helpers.entities=Order,com.example.*.Customer,9lives"
-                + " has patterns that are not class names [com.example.*.Customer, 9lives]. Accepted: a"
-                + " comma-separated list of entity names (Order or com.example.shop.Order) and packages"
-                + " (com.example.shop.*, which includes its subpackages). Without the option every entity gets"
-                + " helpers.");
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P017] "
+                        + "-Aobjectid.helpers.entities=Order,com.example.*.Customer,9lives"
+                        + " has patterns that are not class names [com.example.*.Customer, 9lives]. Accepted: a"
+                        + " comma-separated list of entity names (Order or com.example.shop.Order) and packages"
+                        + " (com.example.shop.*, which includes its subpackages). Without the option every entity gets"
+                        + " helpers.");
     }
 
     @Test
@@ -152,11 +176,17 @@ class HelperOptionsTest {
 
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningCount(1);
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P018] "
-                + "-Aobjectid.helpers names queries, but Spring Data JPA is not on"
-                + " the compile class path: objectid-processor generates no queries.");
-        assertThat(generated(compilation)).containsExactlyInAnyOrder("CustomerId", "OrderId",
-                "AuditEventCreatedPredicates", "CustomerCreatedPredicates", "OrderCreatedPredicates");
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P018] "
+                        + "-Aobjectid.helpers names queries, but Spring Data JPA is not on"
+                        + " the compile class path: objectid-processor generates no queries.");
+        assertThat(generated(compilation))
+                .containsExactlyInAnyOrder(
+                        "CustomerId",
+                        "OrderId",
+                        "AuditEventCreatedPredicates",
+                        "CustomerCreatedPredicates",
+                        "OrderCreatedPredicates");
     }
 
     @Test

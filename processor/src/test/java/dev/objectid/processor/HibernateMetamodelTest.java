@@ -29,7 +29,8 @@ class HibernateMetamodelTest {
 
         assertThat(compilation).succeeded();
         assertThat(metamodel(compilation, "Order_")).doesNotContain(" id;").contains(" customer;");
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P022] "
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P022] "
                         + "Hibernate's metamodel generator wrote Order_ and _Order without"
                         + " the attribute 'id': OrderId did not exist yet when it read Order (javac compiles generated"
                         + " sources one round later), and it leaves out attributes whose type it cannot see. To get"
@@ -37,10 +38,13 @@ class HibernateMetamodelTest {
                         + " with dev.objectid.processor.DeferredHibernateProcessor in place of"
                         + " org.hibernate.processor.HibernateProcessor, or generate the typed ids in a first compiler"
                         + " pass (docs/typed-ids.md, \"Hibernate's static metamodel\").")
-                .inFile(ORDER).onLineContaining("public class Order {");
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P022] "
-                        + "Hibernate's metamodel generator wrote Customer_ and _Customer")
-                .inFile(CUSTOMER).onLineContaining("public class Customer {");
+                .inFile(ORDER)
+                .onLineContaining("public class Order {");
+        assertThat(compilation)
+                .hadWarningContaining(
+                        "[OBJECTID-P022] " + "Hibernate's metamodel generator wrote Customer_ and _Customer")
+                .inFile(CUSTOMER)
+                .onLineContaining("public class Customer {");
     }
 
     @Test
@@ -48,8 +52,10 @@ class HibernateMetamodelTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new DeferredHibernateProcessor());
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(metamodel(compilation, "Order_")).contains("public static volatile SingularAttribute<Order, OrderId>"
-                + " id;", "public static final String ID = \"id\";");
+        assertThat(metamodel(compilation, "Order_"))
+                .contains(
+                        "public static volatile SingularAttribute<Order, OrderId>" + " id;",
+                        "public static final String ID = \"id\";");
         assertThat(metamodel(compilation, "Customer_")).contains("SingularAttribute<Customer, CustomerId> id;");
         assertThat(metamodel(compilation, "_Order")).contains("String ID = \"id\";");
         assertThat(metamodel(compilation, "AuditEvent_")).contains("SingularAttribute<AuditEvent, ObjectId> id;");
@@ -69,32 +75,36 @@ class HibernateMetamodelTest {
 
     @Test
     void hibernatesProcessorAlsoDiscoveredIsAnErrorNamingTheFix() {
-        Compilation compilation = compile(new ObjectIdProcessor(), new HibernateProcessor(),
-                new DeferredHibernateProcessor());
+        Compilation compilation =
+                compile(new ObjectIdProcessor(), new HibernateProcessor(), new DeferredHibernateProcessor());
 
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P020] "
-                + "Hibernate's metamodel generator ran by itself as well as through"
-                + " dev.objectid.processor.DeferredHibernateProcessor: it wrote com.example.shop.");
-        assertThat(compilation).hadErrorContaining(" too early, without the attributes whose types objectid-processor"
-                + " generates. List the annotation processors explicitly (maven-compiler-plugin"
-                + " <annotationProcessors>, javac -processor), with DeferredHibernateProcessor in place of"
-                + " org.hibernate.processor.HibernateProcessor.");
-        assertThat(compilation.errors()).noneMatch(error -> error.getMessage(null).contains("recreate"));
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P020] "
+                        + "Hibernate's metamodel generator ran by itself as well as through"
+                        + " dev.objectid.processor.DeferredHibernateProcessor: it wrote com.example.shop.");
+        assertThat(compilation)
+                .hadErrorContaining(" too early, without the attributes whose types objectid-processor"
+                        + " generates. List the annotation processors explicitly (maven-compiler-plugin"
+                        + " <annotationProcessors>, javac -processor), with DeferredHibernateProcessor in place of"
+                        + " org.hibernate.processor.HibernateProcessor.");
+        assertThat(compilation.errors())
+                .noneMatch(error -> error.getMessage(null).contains("recreate"));
     }
 
     @Test
     void withoutHibernatesProcessorOnThePathItIsAnErrorNamingTheArtifacts() {
-        Compilation compilation = compile(new ObjectIdProcessor(),
-                new DeferredHibernateProcessor("org.hibernate.processor.NotThere"));
+        Compilation compilation =
+                compile(new ObjectIdProcessor(), new DeferredHibernateProcessor("org.hibernate.processor.NotThere"));
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P019] "
-                + "dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's"
-                + " metamodel generator, org.hibernate.processor.HibernateProcessor, which it cannot load from the"
-                + " annotation processor path (java.lang.ClassNotFoundException: org.hibernate.processor.NotThere)."
-                + " Put org.hibernate.orm:hibernate-processor (Hibernate 7) or org.hibernate.orm:hibernate-jpamodelgen"
-                + " (Hibernate 6.5, 6.6) on the annotation processor path, or remove DeferredHibernateProcessor from"
-                + " the list of processors.");
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P019] "
+                        + "dev.objectid.processor.DeferredHibernateProcessor runs Hibernate's"
+                        + " metamodel generator, org.hibernate.processor.HibernateProcessor, which it cannot load from the"
+                        + " annotation processor path (java.lang.ClassNotFoundException: org.hibernate.processor.NotThere)."
+                        + " Put org.hibernate.orm:hibernate-processor (Hibernate 7) or org.hibernate.orm:hibernate-jpamodelgen"
+                        + " (Hibernate 6.5, 6.6) on the annotation processor path, or remove DeferredHibernateProcessor from"
+                        + " the list of processors.");
     }
 
     private static Compilation compile(Processor... processors) {
@@ -105,7 +115,8 @@ class HibernateMetamodelTest {
     }
 
     private static String metamodel(Compilation compilation, String simpleName) {
-        return TestCompiler.contents(compilation.generatedSourceFile("com.example.shop." + simpleName).orElseThrow(
-                () -> new AssertionError("no " + simpleName)));
+        return TestCompiler.contents(compilation
+                .generatedSourceFile("com.example.shop." + simpleName)
+                .orElseThrow(() -> new AssertionError("no " + simpleName)));
     }
 }

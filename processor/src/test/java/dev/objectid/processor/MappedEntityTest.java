@@ -78,18 +78,21 @@ class MappedEntityTest {
 
     @Test
     void aMappedEntityClassAndRecordGetTheirTypedIdsAndNoHelpers() {
-        Compilation compilation = TestCompiler.withEverything().compile(
-                source("com.example.library.Book", BOOK),
-                source("com.example.library.Author", AUTHOR),
-                source("com.example.library.Catalogue", CATALOGUE));
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(
+                        source("com.example.library.Book", BOOK),
+                        source("com.example.library.Author", AUTHOR),
+                        source("com.example.library.Catalogue", CATALOGUE));
 
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(generatedSourceNames(compilation))
                 .containsExactlyInAnyOrder("com/example/library/AuthorId.java", "com/example/library/BookId.java");
         assertThat(TestCompiler.typedIds(compilation))
                 .containsExactly("com.example.library.AuthorId", "com.example.library.BookId");
-        assertThat(compilation).generatedSourceFile("com.example.library.BookId")
-                .contentsAsUtf8String().contains("public final class BookId extends TypedObjectId<BookId>");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.library.BookId")
+                .contentsAsUtf8String()
+                .contains("public final class BookId extends TypedObjectId<BookId>");
     }
 
     /** A Micronaut Data entity with a plain ObjectId gets nothing: no typed id to generate, and no helpers. */
@@ -151,16 +154,16 @@ class MappedEntityTest {
                 """));
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(generatedSourceNames(compilation)).containsExactlyInAnyOrder("com/example/library/FineId.java",
-                "com/example/library/FineCreatedPredicates.java");
+        assertThat(generatedSourceNames(compilation))
+                .containsExactlyInAnyOrder(
+                        "com/example/library/FineId.java", "com/example/library/FineCreatedPredicates.java");
     }
 
     /** A typed id of the application's own is used as it is, as for a JPA entity without {@code @ObjectIdGenerated}. */
     @Test
     void aHandWrittenTypedIdIsLeftAlone() {
-        Compilation compilation = TestCompiler.withEverything().compile(
-                source("com.example.library.Book", BOOK),
-                source("com.example.library.BookId", """
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(source("com.example.library.Book", BOOK), source("com.example.library.BookId", """
                         package com.example.library;
 
                         public final class BookId {
@@ -180,9 +183,8 @@ class MappedEntityTest {
     /** The typed id of another entity of the compilation is a typed id the processor generates: no error. */
     @Test
     void theTypedIdOfAnotherEntityIsAccepted() {
-        Compilation compilation = TestCompiler.withEverything().compile(
-                source("com.example.library.Author", AUTHOR),
-                source("com.example.library.Pseudonym", """
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(source("com.example.library.Author", AUTHOR), source("com.example.library.Pseudonym", """
                         package com.example.library;
 
                         import io.micronaut.data.annotation.Id;
@@ -214,11 +216,13 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(book);
 
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P007] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P007] "
                         + "@Id Book.id of @MappedEntity Book has type VolumeId: no class"
                         + " VolumeId exists and objectid-processor does not generate one by that name. Declare it as"
                         + " BookId, the typed id objectid-processor generates for Book, or as dev.objectid.ObjectId.")
-                .inFile(book).onLineContaining("private VolumeId id;");
+                .inFile(book)
+                .onLineContaining("private VolumeId id;");
         assertThat(processorErrors(compilation)).hasSize(1);
     }
 
@@ -237,12 +241,14 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(author);
 
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P007] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P007] "
                         + "@Id Author.id of @MappedEntity Author has type WriterId: no class"
                         + " WriterId exists and objectid-processor does not generate one by that name. Declare it as"
                         + " AuthorId, the typed id objectid-processor generates for Author, or as"
                         + " dev.objectid.ObjectId.")
-                .inFile(author).onLineContaining("public record Author(@Id WriterId id, String name) {");
+                .inFile(author)
+                .onLineContaining("public record Author(@Id WriterId id, String name) {");
         assertThat(processorErrors(compilation)).hasSize(1);
     }
 
@@ -260,10 +266,12 @@ class MappedEntityTest {
 
         Compilation compilation = TestCompiler.withEverything().compile(book);
 
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P003] "
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P003] "
                         + "Entity Book is in the unnamed package, where objectid-processor"
                         + " cannot generate BookId. Add a package declaration to Book.")
-                .inFile(book).onLineContaining("public class Book {");
+                .inFile(book)
+                .onLineContaining("public class Book {");
         assertThat(processorErrors(compilation)).hasSize(1);
     }
 
@@ -272,14 +280,20 @@ class MappedEntityTest {
     void anIncrementalBuildKeepsTheTypedIdOfAMappedEntity(@TempDir Path build) throws IOException {
         Path classes = build.resolve("classes");
         Path generated = build.resolve("generated-sources");
-        assertThat(TestCompiler.withEverything().compileInto(classes, generated,
-                source("com.example.library.Book", BOOK), source("com.example.library.Author", AUTHOR))).isEmpty();
+        assertThat(TestCompiler.withEverything()
+                        .compileInto(
+                                classes,
+                                generated,
+                                source("com.example.library.Book", BOOK),
+                                source("com.example.library.Author", AUTHOR)))
+                .isEmpty();
 
-        assertThat(TestCompiler.withEverything().compileInto(classes, generated,
-                source("com.example.library.Author", AUTHOR))).isEmpty();
+        assertThat(TestCompiler.withEverything()
+                        .compileInto(classes, generated, source("com.example.library.Author", AUTHOR)))
+                .isEmpty();
 
         assertThat(Files.readAllLines(classes.resolve("META-INF/objectid/typed-ids")).stream()
-                .filter(line -> !line.startsWith("#") && !line.isBlank()))
+                        .filter(line -> !line.startsWith("#") && !line.isBlank()))
                 .containsExactly("com.example.library.AuthorId", "com.example.library.BookId");
     }
 

@@ -21,7 +21,8 @@ class MessageTest {
     void theTextStartsWithTheIdInBrackets() {
         assertThat(Message.BAD_ENTITY_PATTERNS.format("objectid.helpers.entities", "", "names no entity"))
                 .startsWith("[OBJECTID-P017] -Aobjectid.helpers.entities= names no entity. Accepted:");
-        assertThat(Message.internalFailure(null, "this compilation", new IllegalStateException("x")).text())
+        assertThat(Message.internalFailure(null, "this compilation", new IllegalStateException("x"))
+                        .text())
                 .startsWith("[OBJECTID-P023] objectid-processor failed on this compilation: ");
     }
 }

@@ -29,14 +29,18 @@ class NoRuntimeDependencyTest {
                 .toList();
         assertThat(path).hasSize(2);
 
-        try (URLClassLoader processorPath = new URLClassLoader(path.toArray(new URL[0]),
-                ClassLoader.getPlatformClassLoader())) {
-            Processor processor = (Processor) processorPath.loadClass(ObjectIdProcessor.class.getName())
-                    .getConstructor().newInstance();
-            Compilation compilation = TestCompiler.withEverything().withProcessor(processor).compile(
-                    entity("com/example/shop/Order.java"),
-                    entity("com/example/shop/Customer.java"),
-                    entity("com/example/shop/AuditEvent.java"));
+        try (URLClassLoader processorPath =
+                new URLClassLoader(path.toArray(new URL[0]), ClassLoader.getPlatformClassLoader())) {
+            Processor processor = (Processor) processorPath
+                    .loadClass(ObjectIdProcessor.class.getName())
+                    .getConstructor()
+                    .newInstance();
+            Compilation compilation = TestCompiler.withEverything()
+                    .withProcessor(processor)
+                    .compile(
+                            entity("com/example/shop/Order.java"),
+                            entity("com/example/shop/Customer.java"),
+                            entity("com/example/shop/AuditEvent.java"));
 
             assertThat(compilation).succeededWithoutWarnings();
             assertThat(compilation.generatedSourceFiles()).isNotEmpty();

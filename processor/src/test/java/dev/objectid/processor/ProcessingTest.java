@@ -27,25 +27,28 @@ class ProcessingTest {
     @Test
     void aTypedIdFromAnEarlierBuildOnTheClassPathIsGeneratedAgainNotReportedAsACollision(@TempDir Path classes)
             throws IOException {
-        Compilation first = TestCompiler.withEverything().compile(entity("com/example/shop/Order.java"),
-                entity("com/example/shop/Customer.java"));
+        Compilation first = TestCompiler.withEverything()
+                .compile(entity("com/example/shop/Order.java"), entity("com/example/shop/Customer.java"));
         assertThat(first).succeeded();
         TestCompiler.writeClassFiles(first, classes);
 
         // An incremental build: only Order.java is recompiled, target/classes is on the class path.
-        Compilation second = TestCompiler.withEverything().withClasspathEntry(classes)
+        Compilation second = TestCompiler.withEverything()
+                .withClasspathEntry(classes)
                 .compile(entity("com/example/shop/Order.java"));
 
         assertThat(second).succeededWithoutWarnings();
-        assertThat(second).generatedSourceFile("com.example.shop.OrderId")
-                .contentsAsUtf8String().isEqualTo(sourceOf(first, "com.example.shop.OrderId"));
+        assertThat(second)
+                .generatedSourceFile("com.example.shop.OrderId")
+                .contentsAsUtf8String()
+                .isEqualTo(sourceOf(first, "com.example.shop.OrderId"));
         assertThat(TestCompiler.typedIds(second)).contains("com.example.shop.OrderId");
     }
 
     @Test
     void generatedSourcesOfAnEarlierBuildPassedBackAsInputsAreNotReportedAsCollisions() {
-        Compilation first = TestCompiler.withEverything().compile(entity("com/example/shop/Order.java"),
-                entity("com/example/shop/Customer.java"));
+        Compilation first = TestCompiler.withEverything()
+                .compile(entity("com/example/shop/Order.java"), entity("com/example/shop/Customer.java"));
         assertThat(first).succeeded();
         List<JavaFileObject> inputs = first.generatedSourceFiles().stream()
                 .map(file -> source(qualifiedName(file), TestCompiler.contents(file)))
@@ -79,8 +82,8 @@ class ProcessingTest {
                 }
                 """);
 
-        Compilation compilation = TestCompiler.withEverything()
-                .compile(order, entity("com/example/shop/Customer.java"));
+        Compilation compilation =
+                TestCompiler.withEverything().compile(order, entity("com/example/shop/Customer.java"));
 
         assertThat(compilation).succeededWithoutWarnings();
     }
@@ -164,11 +167,16 @@ class ProcessingTest {
         Compilation compilation = TestCompiler.withEverything().compile(order, customer);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("com.example.shop.OrderCreatedSpecifications")
-                .contentsAsUtf8String().contains("root.get(\"orderNumber\")");
-        assertThat(compilation).generatedSourceFile("com.example.shop.CustomerCreatedQueriesImpl")
-                .contentsAsUtf8String().contains("Path<CustomerId> id = root.get(\"key\");");
-        assertThat(TestCompiler.typedIds(compilation)).contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.OrderCreatedSpecifications")
+                .contentsAsUtf8String()
+                .contains("root.get(\"orderNumber\")");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.CustomerCreatedQueriesImpl")
+                .contentsAsUtf8String()
+                .contains("Path<CustomerId> id = root.get(\"key\");");
+        assertThat(TestCompiler.typedIds(compilation))
+                .contains("com.example.shop.CustomerId", "com.example.shop.OrderId");
     }
 
     @Test
@@ -200,9 +208,12 @@ class ProcessingTest {
         Compilation compilation = TestCompiler.withEverything().compile(payment, cardPayment);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("com.example.shop.CardPaymentCreatedPredicates")
-                .contentsAsUtf8String().contains("Path<PaymentId> id");
-        assertThat(compilation.generatedSourceFile("com.example.shop.CardPaymentId")).isEmpty();
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.CardPaymentCreatedPredicates")
+                .contentsAsUtf8String()
+                .contains("Path<PaymentId> id");
+        assertThat(compilation.generatedSourceFile("com.example.shop.CardPaymentId"))
+                .isEmpty();
         assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.PaymentId"));
     }
 
@@ -234,8 +245,10 @@ class ProcessingTest {
         Compilation compilation = TestCompiler.withEverything().compile(base, event);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("com.example.shop.AuditEventCreatedPredicates")
-                .contentsAsUtf8String().contains("Path<ObjectId> id");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.AuditEventCreatedPredicates")
+                .contentsAsUtf8String()
+                .contains("Path<ObjectId> id");
         assertThat(TestCompiler.typedIdIndex(compilation)).isEmpty();
     }
 
@@ -259,10 +272,14 @@ class ProcessingTest {
         Compilation compilation = TestCompiler.withEverything().compile(shop);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(compilation).generatedSourceFile("com.example.shop.ItemId")
-                .contentsAsUtf8String().contains("The id of an {@link Shop.Item}");
-        assertThat(compilation).generatedSourceFile("com.example.shop.ItemCreatedQueries")
-                .contentsAsUtf8String().contains("List<Shop.Item> findAllCreatedBetween(Instant from, Instant to);");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.ItemId")
+                .contentsAsUtf8String()
+                .contains("The id of an {@link Shop.Item}");
+        assertThat(compilation)
+                .generatedSourceFile("com.example.shop.ItemCreatedQueries")
+                .contentsAsUtf8String()
+                .contains("List<Shop.Item> findAllCreatedBetween(Instant from, Instant to);");
     }
 
     /**
@@ -291,23 +308,26 @@ class ProcessingTest {
                 .compile(order);
 
         assertThat(compilation).succeededWithoutWarnings();
-        assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.InvoiceId", "com.example.shop.OrderId"));
+        assertThat(TestCompiler.typedIds(compilation))
+                .isEqualTo(List.of("com.example.shop.InvoiceId", "com.example.shop.OrderId"));
     }
 
     /** The JAXB adapter comes with the JAXB API on the compile class path, as the Jackson annotations with Jackson. */
     @Test
     void aTypedIdGetsItsJaxbAdapterWhenTheJaxbApiIsOnTheClassPath() {
         Compilation withJaxb = TestCompiler.without("jackson").compile(entity("com/example/shop/Customer.java"));
-        Compilation withoutJaxb = TestCompiler.without("xml.bind", "jaxb")
-                .compile(entity("com/example/shop/Customer.java"));
+        Compilation withoutJaxb =
+                TestCompiler.without("xml.bind", "jaxb").compile(entity("com/example/shop/Customer.java"));
 
         assertThat(withJaxb).succeededWithoutWarnings();
         assertThat(sourceOf(withJaxb, "com.example.shop.CustomerId"))
-                .contains("@XmlJavaTypeAdapter(CustomerId.JaxbAdapter.class)",
+                .contains(
+                        "@XmlJavaTypeAdapter(CustomerId.JaxbAdapter.class)",
                         "public static final class JaxbAdapter extends TypedObjectIdXmlAdapter<CustomerId> {")
                 .doesNotContain("@JsonCreator");
         assertThat(withoutJaxb).succeededWithoutWarnings();
-        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId")).contains("@JsonCreator")
+        assertThat(sourceOf(withoutJaxb, "com.example.shop.CustomerId"))
+                .contains("@JsonCreator")
                 .doesNotContain("Xml");
     }
 
@@ -317,37 +337,45 @@ class ProcessingTest {
      */
     @Test
     void aTypedIdNamesTheJsonbSerializerAndDeserializerWhenTheJsonbApiIsOnTheClassPath() {
-        Compilation withJsonb = TestCompiler.without("jackson", "xml.bind", "jaxb")
-                .compile(entity("com/example/shop/Customer.java"));
+        Compilation withJsonb =
+                TestCompiler.without("jackson", "xml.bind", "jaxb").compile(entity("com/example/shop/Customer.java"));
         Compilation withoutJsonb = TestCompiler.without("json.bind").compile(entity("com/example/shop/Customer.java"));
 
         assertThat(withJsonb).succeededWithoutWarnings();
         assertThat(sourceOf(withJsonb, "com.example.shop.CustomerId"))
-                .contains("@JsonbTypeSerializer(ObjectIdJsonbSerializer.class)",
+                .contains(
+                        "@JsonbTypeSerializer(ObjectIdJsonbSerializer.class)",
                         "@JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)",
                         "and JSON\n * (JSON-B) holds the id as that string")
                 .doesNotContain("@JsonCreator", "Xml");
         assertThat(withoutJsonb).succeededWithoutWarnings();
-        assertThat(sourceOf(withoutJsonb, "com.example.shop.CustomerId")).contains("@JsonCreator")
+        assertThat(sourceOf(withoutJsonb, "com.example.shop.CustomerId"))
+                .contains("@JsonCreator")
                 .doesNotContain("Jsonb");
     }
 
     @Test
     void theIndexListsEveryTypedIdOfTheCompilationSorted() {
-        Compilation compilation = TestCompiler.withEverything().compile(entity("com/example/shop/Order.java"),
-                entity("com/example/shop/Customer.java"), entity("com/example/shop/AuditEvent.java"));
+        Compilation compilation = TestCompiler.withEverything()
+                .compile(
+                        entity("com/example/shop/Order.java"),
+                        entity("com/example/shop/Customer.java"),
+                        entity("com/example/shop/AuditEvent.java"));
 
         assertThat(compilation).succeeded();
-        assertThat(TestCompiler.typedIds(compilation)).isEqualTo(List.of("com.example.shop.CustomerId", "com.example.shop.OrderId"));
+        assertThat(TestCompiler.typedIds(compilation))
+                .isEqualTo(List.of("com.example.shop.CustomerId", "com.example.shop.OrderId"));
     }
-
 
     private static String sourceOf(Compilation compilation, String name) {
         return TestCompiler.contents(compilation.generatedSourceFile(name).orElseThrow());
     }
 
     private static String qualifiedName(JavaFileObject file) {
-        return file.toUri().getPath().replaceFirst("^/SOURCE_OUTPUT/", "").replaceFirst("\\.java$", "")
+        return file.toUri()
+                .getPath()
+                .replaceFirst("^/SOURCE_OUTPUT/", "")
+                .replaceFirst("\\.java$", "")
                 .replace('/', '.');
     }
 
@@ -371,7 +399,10 @@ class ProcessingTest {
                 return false;
             }
             done = true;
-            try (Writer writer = processingEnv.getFiler().createSourceFile("com.example.shop.Invoice").openWriter()) {
+            try (Writer writer = processingEnv
+                    .getFiler()
+                    .createSourceFile("com.example.shop.Invoice")
+                    .openWriter()) {
                 writer.write("""
                         package com.example.shop;
 

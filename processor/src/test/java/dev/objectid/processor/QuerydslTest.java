@@ -27,17 +27,22 @@ class QuerydslTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new JPAAnnotationProcessor());
 
         assertThat(compilation).hadErrorContaining("type argument com.example.shop.OrderId is not within bounds");
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] Querydsl's processor wrote QOrder with 'id' as a"
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P021] Querydsl's processor wrote QOrder with 'id' as a"
                         + " NumberPath<OrderId>, which does not compile (OrderId is no Number): OrderId did not exist"
                         + " yet when it read Order (javac compiles generated sources one round later), and it takes a"
                         + " type it cannot see for a number. To get a ComparablePath<OrderId>, run Querydsl's"
                         + " processor through objectid-processor: list the annotation processors with"
                         + " dev.objectid.processor.DeferredQuerydslProcessor in place of"
                         + " com.querydsl.apt.jpa.JPAAnnotationProcessor (docs/typed-ids.md, \"Querydsl\").")
-                .inFile(ORDER).onLineContaining("public class Order {");
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] "
-                + "Querydsl's processor wrote QCustomer with 'id' as a"
-                + " NumberPath<CustomerId>").inFile(CUSTOMER).onLineContaining("public class Customer {");
+                .inFile(ORDER)
+                .onLineContaining("public class Order {");
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P021] "
+                        + "Querydsl's processor wrote QCustomer with 'id' as a"
+                        + " NumberPath<CustomerId>")
+                .inFile(CUSTOMER)
+                .onLineContaining("public class Customer {");
     }
 
     @Test
@@ -49,9 +54,10 @@ class QuerydslTest {
                 .compile(ORDER, CUSTOMER);
 
         assertThat(compilation).hadErrorContaining("type argument com.example.shop.OrderId is not within bounds");
-        assertThat(compilation).hadWarningContaining("[OBJECTID-P021] "
-                + "Querydsl's processor wrote OrderQuery with 'id' as a"
-                + " NumberPath<OrderId>");
+        assertThat(compilation)
+                .hadWarningContaining("[OBJECTID-P021] "
+                        + "Querydsl's processor wrote OrderQuery with 'id' as a"
+                        + " NumberPath<OrderId>");
     }
 
     @Test
@@ -59,7 +65,8 @@ class QuerydslTest {
         Compilation compilation = compile(new ObjectIdProcessor(), new DeferredQuerydslProcessor());
 
         assertThat(compilation).succeeded();
-        assertThat(compilation.warnings()).noneMatch(warning -> warning.getMessage(null).contains("Querydsl"));
+        assertThat(compilation.warnings())
+                .noneMatch(warning -> warning.getMessage(null).contains("Querydsl"));
         assertThat(queryType(compilation, "QOrder")).contains("public final ComparablePath<OrderId> id =");
         assertThat(queryType(compilation, "QCustomer")).contains("public final ComparablePath<CustomerId> id =");
         assertThat(queryType(compilation, "QAuditEvent")).contains("ComparablePath<dev.objectid.ObjectId> id =");
@@ -67,28 +74,32 @@ class QuerydslTest {
 
     @Test
     void querydslsProcessorAlsoDiscoveredIsAnErrorNamingTheFix() {
-        Compilation compilation = compile(new ObjectIdProcessor(), new JPAAnnotationProcessor(),
-                new DeferredQuerydslProcessor());
+        Compilation compilation =
+                compile(new ObjectIdProcessor(), new JPAAnnotationProcessor(), new DeferredQuerydslProcessor());
 
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P020] "
-                + "Querydsl's processor ran by itself as well as through"
-                + " dev.objectid.processor.DeferredQuerydslProcessor: it wrote com.example.shop.Q");
-        assertThat(compilation).hadErrorContaining("with DeferredQuerydslProcessor in place of"
-                + " com.querydsl.apt.jpa.JPAAnnotationProcessor.");
+        assertThat(compilation)
+                .hadErrorContaining("[OBJECTID-P020] "
+                        + "Querydsl's processor ran by itself as well as through"
+                        + " dev.objectid.processor.DeferredQuerydslProcessor: it wrote com.example.shop.Q");
+        assertThat(compilation)
+                .hadErrorContaining(
+                        "with DeferredQuerydslProcessor in place of" + " com.querydsl.apt.jpa.JPAAnnotationProcessor.");
     }
 
     @Test
     void withoutQuerydslsProcessorOnThePathItIsAnErrorNamingTheArtifacts() {
-        Compilation compilation = compile(new ObjectIdProcessor(),
-                new DeferredQuerydslProcessor("com.querydsl.apt.jpa.NotThere"));
+        Compilation compilation =
+                compile(new ObjectIdProcessor(), new DeferredQuerydslProcessor("com.querydsl.apt.jpa.NotThere"));
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[OBJECTID-P019] "
-                + "dev.objectid.processor.DeferredQuerydslProcessor runs Querydsl's"
-                + " processor, com.querydsl.apt.jpa.JPAAnnotationProcessor, which it cannot load from the annotation"
-                + " processor path (java.lang.ClassNotFoundException: com.querydsl.apt.jpa.NotThere). Put"
-                + " com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt on the"
-                + " annotation processor path, or remove DeferredQuerydslProcessor from the list of processors.");
+        assertThat(compilation)
+                .hadErrorContaining(
+                        "[OBJECTID-P019] "
+                                + "dev.objectid.processor.DeferredQuerydslProcessor runs Querydsl's"
+                                + " processor, com.querydsl.apt.jpa.JPAAnnotationProcessor, which it cannot load from the annotation"
+                                + " processor path (java.lang.ClassNotFoundException: com.querydsl.apt.jpa.NotThere). Put"
+                                + " com.querydsl:querydsl-apt (classifier jakarta) or io.github.openfeign.querydsl:querydsl-apt on the"
+                                + " annotation processor path, or remove DeferredQuerydslProcessor from the list of processors.");
     }
 
     private static Compilation compile(Processor... processors) {
@@ -99,7 +110,8 @@ class QuerydslTest {
     }
 
     private static String queryType(Compilation compilation, String simpleName) {
-        return TestCompiler.contents(compilation.generatedSourceFile("com.example.shop." + simpleName).orElseThrow(
-                () -> new AssertionError("no " + simpleName)));
+        return TestCompiler.contents(compilation
+                .generatedSourceFile("com.example.shop." + simpleName)
+                .orElseThrow(() -> new AssertionError("no " + simpleName)));
     }
 }

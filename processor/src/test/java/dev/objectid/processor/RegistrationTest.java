@@ -30,7 +30,8 @@ class RegistrationTest {
                 .map(provider -> provider.type().getName())
                 .toList();
 
-        assertThat(processors).contains(ObjectIdProcessor.class.getName())
+        assertThat(processors)
+                .contains(ObjectIdProcessor.class.getName())
                 .doesNotContain(DeferredHibernateProcessor.class.getName(), DeferredQuerydslProcessor.class.getName());
     }
 
@@ -44,7 +45,8 @@ class RegistrationTest {
         String declaration = resource("META-INF/gradle/incremental.annotation.processors");
 
         assertThat(declaration.lines().toList())
-                .containsExactly(ObjectIdProcessor.class.getName() + ",aggregating",
+                .containsExactly(
+                        ObjectIdProcessor.class.getName() + ",aggregating",
                         DeferredHibernateProcessor.class.getName() + ",aggregating",
                         DeferredQuerydslProcessor.class.getName() + ",aggregating");
     }
@@ -53,7 +55,9 @@ class RegistrationTest {
     @Test
     void theProcessorReadsThreeAnnotationsByName() {
         assertThat(new ObjectIdProcessor().getSupportedAnnotationTypes())
-                .containsExactlyInAnyOrder("jakarta.persistence.Entity", "io.micronaut.data.annotation.MappedEntity",
+                .containsExactlyInAnyOrder(
+                        "jakarta.persistence.Entity",
+                        "io.micronaut.data.annotation.MappedEntity",
                         "dev.objectid.hibernate.ObjectIdGenerated");
         assertThat(TypedIdContract.MARKER_VALUE).isEqualTo(ObjectIdProcessor.class.getName());
     }

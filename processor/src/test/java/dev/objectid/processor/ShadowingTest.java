@@ -18,9 +18,23 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class ShadowingTest {
 
-    private static final List<String> NAMES = List.of("Object", "String", "Override", "Comparable", "Serializable",
-            "Instant", "Objects", "Generated", "CharSequence", "List", "Page", "Predicate", "TypedIdType",
-            "TypedObjectId", "XmlJavaTypeAdapter", "JsonCreator");
+    private static final List<String> NAMES = List.of(
+            "Object",
+            "String",
+            "Override",
+            "Comparable",
+            "Serializable",
+            "Instant",
+            "Objects",
+            "Generated",
+            "CharSequence",
+            "List",
+            "Page",
+            "Predicate",
+            "TypedIdType",
+            "TypedObjectId",
+            "XmlJavaTypeAdapter",
+            "JsonCreator");
 
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
@@ -43,8 +57,7 @@ class ShadowingTest {
                 }
                 """));
         for (String name : NAMES) {
-            sources.add(source("com.example.shadow." + name, entities
-                    ? """
+            sources.add(source("com.example.shadow." + name, entities ? """
                     package com.example.shadow;
 
                     @jakarta.persistence.Entity
@@ -53,8 +66,7 @@ class ShadowingTest {
                         @dev.objectid.hibernate.ObjectIdGenerated
                         private dev.objectid.ObjectId id;
                     }
-                    """.formatted(name)
-                    : """
+                    """.formatted(name) : """
                     package com.example.shadow;
 
                     public class %1$s {
@@ -65,11 +77,13 @@ class ShadowingTest {
         Compilation compilation = TestCompiler.withEverything().compile(sources.toArray(new JavaFileObject[0]));
 
         assertThat(compilation).succeededWithoutWarnings();
-        String orderId = TestCompiler.contents(compilation.generatedSourceFile("com.example.shadow.OrderId")
-                .orElseThrow());
-        assertThat(orderId).contains("public final class OrderId extends dev.objectid.TypedObjectId<OrderId> {",
-                "public static final dev.objectid.TypedIdType<OrderId> TYPE = dev.objectid.TypedIdType.define(",
-                "private static final java.lang.String GENERATED_BY",
-                "public static OrderId parse(java.lang.CharSequence hex) {");
+        String orderId = TestCompiler.contents(
+                compilation.generatedSourceFile("com.example.shadow.OrderId").orElseThrow());
+        assertThat(orderId)
+                .contains(
+                        "public final class OrderId extends dev.objectid.TypedObjectId<OrderId> {",
+                        "public static final dev.objectid.TypedIdType<OrderId> TYPE = dev.objectid.TypedIdType.define(",
+                        "private static final java.lang.String GENERATED_BY",
+                        "public static OrderId parse(java.lang.CharSequence hex) {");
     }
 }

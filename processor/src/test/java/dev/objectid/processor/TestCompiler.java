@@ -57,8 +57,8 @@ final class TestCompiler {
 
     /** The test class path without the jars whose file name contains one of {@code words}. */
     static TestCompiler without(String... words) {
-        return new TestCompiler(testClasspath(jar -> Arrays.stream(words).noneMatch(jar::contains)),
-                new ObjectIdProcessor());
+        return new TestCompiler(
+                testClasspath(jar -> Arrays.stream(words).noneMatch(jar::contains)), new ObjectIdProcessor());
     }
 
     TestCompiler withProcessor(Processor replacement) {
@@ -109,15 +109,15 @@ final class TestCompiler {
             files.setLocationFromPaths(StandardLocation.CLASS_PATH, path);
             List<String> all = new ArrayList<>(LINT);
             all.addAll(options);
-            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics, all, null,
-                    Arrays.asList(sources));
+            JavaCompiler.CompilationTask task =
+                    javac.getTask(null, files, diagnostics, all, null, Arrays.asList(sources));
             task.setProcessors(List.of(processor));
             task.call();
         }
         return diagnostics.getDiagnostics().stream()
                 .filter(diagnostic -> diagnostic.getKind() != Diagnostic.Kind.NOTE)
-                .map(diagnostic -> diagnostic.getSource() + ":" + diagnostic.getLineNumber() + ": "
-                        + diagnostic.getMessage(null))
+                .map(diagnostic ->
+                        diagnostic.getSource() + ":" + diagnostic.getLineNumber() + ": " + diagnostic.getMessage(null))
                 .collect(Collectors.toList());
     }
 
@@ -137,7 +137,8 @@ final class TestCompiler {
      * file that cannot be read.)
      */
     static Optional<String> typedIdIndex(Compilation compilation) {
-        return compilation.generatedFile(StandardLocation.CLASS_OUTPUT, TypedIdContract.INDEX_RESOURCE)
+        return compilation
+                .generatedFile(StandardLocation.CLASS_OUTPUT, TypedIdContract.INDEX_RESOURCE)
                 .flatMap(file -> {
                     try {
                         return Optional.of(file.getCharContent(true).toString());
@@ -149,7 +150,8 @@ final class TestCompiler {
 
     /** The class names {@code META-INF/objectid/typed-ids} lists, without its comments; fails if there is none. */
     static List<String> typedIds(Compilation compilation) {
-        return typedIdIndex(compilation).orElseThrow(() -> new AssertionError("no " + TypedIdContract.INDEX_RESOURCE))
+        return typedIdIndex(compilation)
+                .orElseThrow(() -> new AssertionError("no " + TypedIdContract.INDEX_RESOURCE))
                 .lines()
                 .filter(line -> !line.startsWith("#") && !line.isBlank())
                 .toList();

@@ -19,13 +19,22 @@ final class Api {
     }
 
     Response get(String path) {
-        return client.get().uri(path).exchange((request, response) -> new Response(response.getStatusCode().value(),
-                response.getHeaders(), StreamUtils.copyToString(response.getBody(), StandardCharsets.UTF_8)));
+        return client.get()
+                .uri(path)
+                .exchange((request, response) -> new Response(
+                        response.getStatusCode().value(),
+                        response.getHeaders(),
+                        StreamUtils.copyToString(response.getBody(), StandardCharsets.UTF_8)));
     }
 
     Response post(String path, String json) {
-        return client.post().uri(path).contentType(MediaType.APPLICATION_JSON).body(json)
-                .exchange((request, response) -> new Response(response.getStatusCode().value(), response.getHeaders(),
+        return client.post()
+                .uri(path)
+                .contentType(MediaType.APPLICATION_JSON)
+                .body(json)
+                .exchange((request, response) -> new Response(
+                        response.getStatusCode().value(),
+                        response.getHeaders(),
                         StreamUtils.copyToString(response.getBody(), StandardCharsets.UTF_8)));
     }
 

@@ -40,10 +40,13 @@ abstract class ApiContract {
 
     @Value("${local.server.port}")
     int port;
+
     @Autowired
     CustomerRepository customers;
+
     @Autowired
     OrderRepository orders;
+
     @Autowired
     JdbcTemplate jdbc;
 
@@ -58,27 +61,32 @@ abstract class ApiContract {
 
     @Test
     void createsACustomerAndAnOrderAndFetchesThemById() {
-        Api.Response created = api.post("/customers",
-                "{\"name\":\"Barbara Liskov\",\"email\":\"barbara@example.com\"}");
+        Api.Response created =
+                api.post("/customers", "{\"name\":\"Barbara Liskov\",\"email\":\"barbara@example.com\"}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         String customerId = created.string("id");
         assertThat(ObjectId.isValid(customerId)).as(customerId).isTrue();
         assertThat(customerId).hasSize(24).isLowerCase();
         assertThat(created.headers().getLocation())
                 .hasToString("http://localhost:" + port + "/customers/" + customerId);
-        assertThat(created.string("createdAt")).isEqualTo(ObjectId.parse(customerId).timestamp().toString());
+        assertThat(created.string("createdAt"))
+                .isEqualTo(ObjectId.parse(customerId).timestamp().toString());
 
         Api.Response customer = api.get("/customers/" + customerId);
         assertThat(customer.status()).isEqualTo(200);
-        assertThat(customer.json()).isEqualTo(created.json())
-                .containsEntry("name", "Barbara Liskov").containsEntry("email", "barbara@example.com");
+        assertThat(customer.json())
+                .isEqualTo(created.json())
+                .containsEntry("name", "Barbara Liskov")
+                .containsEntry("email", "barbara@example.com");
 
         Api.Response order = api.post("/orders", "{\"customerId\":\"" + customerId + "\",\"amount\":42.50}");
         assertThat(order.status()).as(order.body()).isEqualTo(201);
         String orderId = order.string("id");
         assertThat(order.headers().getLocation()).hasToString("http://localhost:" + port + "/orders/" + orderId);
         assertThat(order.body()).contains("\"amount\":42.50");
-        assertThat(order.json()).containsEntry("customerId", customerId).containsEntry("status", "NEW")
+        assertThat(order.json())
+                .containsEntry("customerId", customerId)
+                .containsEntry("status", "NEW")
                 .containsEntry("createdAt", ObjectId.parse(orderId).timestamp().toString());
 
         Api.Response fetched = api.get("/orders/" + orderId);
@@ -88,15 +96,19 @@ abstract class ApiContract {
         // stored as the library intends: 12 bytes, and the foreign key holds the customer's 12 bytes
         Order stored = orders.findById(OrderId.valueOf(orderId)).orElseThrow();
         assertThat(stored.getAmount()).isEqualByComparingTo("42.50");
-        assertThat(jdbc.queryForObject("select customer_id from orders where id = ?", byte[].class,
-                OrderId.valueOf(orderId).toByteArray())).isEqualTo(ObjectId.parse(customerId).toByteArray());
+        assertThat(jdbc.queryForObject(
+                        "select customer_id from orders where id = ?",
+                        byte[].class,
+                        OrderId.valueOf(orderId).toByteArray()))
+                .isEqualTo(ObjectId.parse(customerId).toByteArray());
     }
 
     @Test
     void anOrderTakesItsStatusFromTheBody() {
         String customerId = api.post("/customers", "{\"name\":\"Radia Perlman\",\"email\":\"radia@example.com\"}")
                 .string("id");
-        Api.Response order = api.post("/orders",
+        Api.Response order = api.post(
+                "/orders",
                 "{\"customerId\":\"" + customerId.toUpperCase() + "\",\"amount\":\"7\",\"status\":\"PAID\"}");
         assertThat(order.status()).as(order.body()).isEqualTo(201);
         assertThat(order.json()).containsEntry("status", "PAID").containsEntry("customerId", customerId);
@@ -107,45 +119,69 @@ abstract class ApiContract {
     @Test
     void listsExactlyTheOrdersCreatedInATimeRange() {
         Instant t = Instant.parse("2021-03-04T10:00:00Z");
-        Customer customer = customers.save(new Customer(CustomerId.of(ObjectId.generate(t.minus(Duration.ofDays(1)))),
-                "Frances Allen", "frances@example.com"));
-        Order before = place(customer, t.minusSeconds(1));           // 09:59:59, outside
-        Order first = place(customer, t);                             // 10:00:00.000, inside
-        Order sameSecond = place(customer, t.plusMillis(999));        // 10:00:00.999, inside (ids hold seconds)
+        Customer customer = customers.save(new Customer(
+                CustomerId.of(ObjectId.generate(t.minus(Duration.ofDays(1)))), "Frances Allen", "frances@example.com"));
+        Order before = place(customer, t.minusSeconds(1)); // 09:59:59, outside
+        Order first = place(customer, t); // 10:00:00.000, inside
+        Order sameSecond = place(customer, t.plusMillis(999)); // 10:00:00.999, inside (ids hold seconds)
         Order later = place(customer, t.plus(Duration.ofMinutes(90))); // 11:30, inside
         Order last = place(customer, t.plus(Duration.ofHours(2)).minusSeconds(1)); // 11:59:59, inside
-        Order atTo = place(customer, t.plus(Duration.ofHours(2)));    // 12:00:00, outside: [from, to)
+        Order atTo = place(customer, t.plus(Duration.ofHours(2))); // 12:00:00, outside: [from, to)
 
         Api.Response page = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z");
         assertThat(page.status()).as(page.body()).isEqualTo(200);
-        assertThat(ids(page)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
-                later.getId().toString(), last.getId().toString());
-        assertThat(page.json()).containsEntry("totalElements", 4).containsEntry("totalPages", 1)
-                .containsEntry("createdFrom", "2021-03-04T10:00:00Z").containsEntry("createdTo", "2021-03-04T12:00:00Z")
-                .containsEntry("idRange", Map.of("from", OrderId.minFor(t).toString(),
-                        "to", OrderId.minFor(t.plus(Duration.ofHours(2))).toString()));
-        assertThat(ids(page)).doesNotContain(before.getId().toString(), atTo.getId().toString());
+        assertThat(ids(page))
+                .containsExactly(
+                        first.getId().toString(),
+                        sameSecond.getId().toString(),
+                        later.getId().toString(),
+                        last.getId().toString());
+        assertThat(page.json())
+                .containsEntry("totalElements", 4)
+                .containsEntry("totalPages", 1)
+                .containsEntry("createdFrom", "2021-03-04T10:00:00Z")
+                .containsEntry("createdTo", "2021-03-04T12:00:00Z")
+                .containsEntry(
+                        "idRange",
+                        Map.of(
+                                "from",
+                                OrderId.minFor(t).toString(),
+                                "to",
+                                OrderId.minFor(t.plus(Duration.ofHours(2))).toString()));
+        assertThat(ids(page))
+                .doesNotContain(before.getId().toString(), atTo.getId().toString());
 
         // bounds are floored to the second, as the ids are
-        Api.Response floored = api.get(
-                "/orders?createdFrom=2021-03-04T10:00:00.500Z&createdTo=2021-03-04T11:59:59.999Z");
-        assertThat(ids(floored)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
-                later.getId().toString());
+        Api.Response floored =
+                api.get("/orders?createdFrom=2021-03-04T10:00:00.500Z&createdTo=2021-03-04T11:59:59.999Z");
+        assertThat(ids(floored))
+                .containsExactly(
+                        first.getId().toString(),
+                        sameSecond.getId().toString(),
+                        later.getId().toString());
 
         // one customer's orders in the range: the generated specification and a customer_id filter
-        Customer other = customers.save(new Customer(CustomerId.of(ObjectId.generate(t.minus(Duration.ofDays(1)))),
-                "John Backus", "john@example.com"));
+        Customer other = customers.save(new Customer(
+                CustomerId.of(ObjectId.generate(t.minus(Duration.ofDays(1)))), "John Backus", "john@example.com"));
         Order othersOrder = place(other, t.plus(Duration.ofMinutes(30)));
         Api.Response all = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z");
-        assertThat(ids(all)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
-                othersOrder.getId().toString(), later.getId().toString(), last.getId().toString());
+        assertThat(ids(all))
+                .containsExactly(
+                        first.getId().toString(),
+                        sameSecond.getId().toString(),
+                        othersOrder.getId().toString(),
+                        later.getId().toString(),
+                        last.getId().toString());
         Api.Response ofOther = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z"
                 + "&customerId=" + other.getId());
         assertThat(ids(ofOther)).containsExactly(othersOrder.getId().toString());
         Api.Response ofFirst = api.get("/orders?createdFrom=2021-03-04T10:00:00Z&createdTo=2021-03-04T12:00:00Z"
                 + "&customerId=" + customer.getId() + "&size=3");
-        assertThat(ids(ofFirst)).containsExactly(first.getId().toString(), sameSecond.getId().toString(),
-                later.getId().toString());
+        assertThat(ids(ofFirst))
+                .containsExactly(
+                        first.getId().toString(),
+                        sameSecond.getId().toString(),
+                        later.getId().toString());
         assertThat(ofFirst.json()).containsEntry("totalElements", 4).containsEntry("totalPages", 2);
 
         // an empty range is not an error
@@ -157,8 +193,8 @@ abstract class ApiContract {
     @Test
     void pagesThroughATimeRangeInCreationOrder() {
         Instant t = Instant.parse("2020-07-01T00:00:00Z");
-        Customer customer = customers.save(
-                new Customer(CustomerId.of(ObjectId.generate(t)), "Grace", "grace@example.com"));
+        Customer customer =
+                customers.save(new Customer(CustomerId.of(ObjectId.generate(t)), "Grace", "grace@example.com"));
         List<String> placed = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             placed.add(place(customer, t.plus(Duration.ofHours(5 - i))).getId().toString()); // stored newest first
@@ -173,8 +209,11 @@ abstract class ApiContract {
         assertThat(ids(page0)).containsExactlyElementsOf(inCreationOrder.subList(0, 2));
         assertThat(ids(page1)).containsExactlyElementsOf(inCreationOrder.subList(2, 4));
         assertThat(ids(page2)).containsExactlyElementsOf(inCreationOrder.subList(4, 5));
-        assertThat(page0.json()).containsEntry("totalElements", 5).containsEntry("totalPages", 3)
-                .containsEntry("page", 0).containsEntry("size", 2);
+        assertThat(page0.json())
+                .containsEntry("totalElements", 5)
+                .containsEntry("totalPages", 3)
+                .containsEntry("page", 0)
+                .containsEntry("size", 2);
     }
 
     @Test
@@ -186,7 +225,8 @@ abstract class ApiContract {
         assertThat(Duration.between(from, to)).isEqualTo(Duration.ofDays(30));
         // the demo data: 60 orders over the 30 days before the start, each one at least an hour after its start
         assertThat(((Number) page.json().get("totalElements")).longValue())
-                .isEqualTo(orders.countCreatedBetween(from, to)).isGreaterThanOrEqualTo(60);
+                .isEqualTo(orders.countCreatedBetween(from, to))
+                .isGreaterThanOrEqualTo(60);
     }
 
     // ---- malformed ids and parameters: 400 with a problem body naming the value ----
@@ -196,8 +236,8 @@ abstract class ApiContract {
         Map<String, String> types = Map.of("/orders/", "OrderId", "/customers/", "CustomerId", "/ids/", "ObjectId");
         for (String path : List.of("/orders/", "/customers/", "/ids/")) {
             assertBadId(path, "not-an-id", "Invalid " + types.get(path) + " \"not-an-id\": length is 9");
-            assertBadId(path, "6b0241a8b55e2dac6a0cea1Z",
-                    "character 'Z' (U+005A) at index 23 is not a hexadecimal digit");
+            assertBadId(
+                    path, "6b0241a8b55e2dac6a0cea1Z", "character 'Z' (U+005A) at index 23 is not a hexadecimal digit");
             assertBadId(path, "6b0241a8b55e2dac6a0cea1d0", "length is 25");
         }
     }
@@ -208,10 +248,16 @@ abstract class ApiContract {
         Api.Response response = api.get(path + id);
         assertThat(response.status()).as(path + id + ": " + response).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(response.json()).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("instance", path + id).containsEntry("parameter", parameter).containsEntry("value", id)
+        assertThat(response.json())
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("instance", path + id)
+                .containsEntry("parameter", parameter)
+                .containsEntry("value", id)
                 .containsEntry("expected", "24 hexadecimal digits (0-9, a-f, A-F)");
-        assertThat(response.string("detail")).startsWith("Path variable '" + parameter + "': ").contains(message);
+        assertThat(response.string("detail"))
+                .startsWith("Path variable '" + parameter + "': ")
+                .contains(message);
     }
 
     @Test
@@ -219,8 +265,9 @@ abstract class ApiContract {
         Api.Response badCustomer = api.get("/orders?customerId=42");
         assertThat(badCustomer.status()).isEqualTo(400);
         assertThat(badCustomer.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(badCustomer.string("detail")).isEqualTo("Request parameter 'customerId': "
-                + "Invalid CustomerId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
+        assertThat(badCustomer.string("detail"))
+                .isEqualTo("Request parameter 'customerId': "
+                        + "Invalid CustomerId \"42\": length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)");
         assertThat(badCustomer.json()).containsEntry("parameter", "customerId").containsEntry("value", "42");
 
         Api.Response notATime = api.get("/orders?createdFrom=yesterday");
@@ -231,14 +278,17 @@ abstract class ApiContract {
         Api.Response outOfRange = api.get("/orders?createdTo=2200-01-01T00:00:00Z");
         assertThat(outOfRange.status()).isEqualTo(400);
         assertThat(outOfRange.string("detail")).contains("createdTo", "2200-01-01T00:00:00Z", "2106-02-07T06:28:15Z");
-        assertThat(outOfRange.errors()).singleElement().satisfies(error -> assertThat(error)
-                .containsEntry("field", "createdTo").containsEntry("rejectedValue", "2200-01-01T00:00:00Z"));
+        assertThat(outOfRange.errors())
+                .singleElement()
+                .satisfies(error -> assertThat(error)
+                        .containsEntry("field", "createdTo")
+                        .containsEntry("rejectedValue", "2200-01-01T00:00:00Z"));
 
         Api.Response badPaging = api.get("/orders?page=-1&size=101");
         assertThat(badPaging.status()).isEqualTo(400);
-        assertThat(badPaging.errors()).extracting(error -> error.get("field"), error -> error.get("rejectedValue"))
-                .containsExactly(tuple("page", -1),
-                        tuple("size", 101));
+        assertThat(badPaging.errors())
+                .extracting(error -> error.get("field"), error -> error.get("rejectedValue"))
+                .containsExactly(tuple("page", -1), tuple("size", 101));
 
         Api.Response notANumber = api.get("/orders?size=ten");
         assertThat(notANumber.status()).isEqualTo(400);
@@ -253,8 +303,11 @@ abstract class ApiContract {
         Api.Response order = api.get("/orders/" + unknown);
         assertThat(order.status()).isEqualTo(404);
         assertThat(order.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(order.json()).containsEntry("status", 404).containsEntry("title", "Not Found")
-                .containsEntry("detail", "No order with id " + unknown + ".").containsEntry("id", unknown);
+        assertThat(order.json())
+                .containsEntry("status", 404)
+                .containsEntry("title", "Not Found")
+                .containsEntry("detail", "No order with id " + unknown + ".")
+                .containsEntry("id", unknown);
 
         Api.Response customer = api.get("/customers/" + unknown);
         assertThat(customer.status()).isEqualTo(404);
@@ -269,11 +322,12 @@ abstract class ApiContract {
         Api.Response response = api.post("/customers", "{\"name\":\" \",\"email\":\"not an address\"}");
         assertThat(response.status()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(response.errors()).extracting(error -> error.get("field"), error -> error.get("rejectedValue"))
-                .containsExactly(tuple("email", "not an address"),
-                        tuple("name", " "));
-        assertThat(response.string("detail")).isEqualTo(
-                "Invalid request content: email must be a well-formed email address; name must not be blank.");
+        assertThat(response.errors())
+                .extracting(error -> error.get("field"), error -> error.get("rejectedValue"))
+                .containsExactly(tuple("email", "not an address"), tuple("name", " "));
+        assertThat(response.string("detail"))
+                .isEqualTo(
+                        "Invalid request content: email must be a well-formed email address; name must not be blank.");
         assertThat(customers.count()).isEqualTo(before);
     }
 
@@ -282,11 +336,11 @@ abstract class ApiContract {
         long before = orders.count();
         Api.Response response = api.post("/orders", "{\"amount\":-1.234}");
         assertThat(response.status()).isEqualTo(400);
-        assertThat(response.errors()).extracting(error -> error.get("field"), error -> error.get("message"))
+        assertThat(response.errors())
+                .extracting(error -> error.get("field"), error -> error.get("message"))
                 .containsExactly(
                         tuple("amount", "must be greater than 0"),
-                        tuple("amount",
-                                "numeric value out of bounds (<10 digits>.<2 digits> expected)"),
+                        tuple("amount", "numeric value out of bounds (<10 digits>.<2 digits> expected)"),
                         tuple("customerId", "must not be null"));
         assertThat(orders.count()).isEqualTo(before);
     }
@@ -297,9 +351,12 @@ abstract class ApiContract {
         String unknown = ObjectId.generate().toHexString();
         Api.Response response = api.post("/orders", "{\"customerId\":\"" + unknown + "\",\"amount\":1}");
         assertThat(response.status()).isEqualTo(400);
-        assertThat(response.errors()).singleElement().satisfies(error -> assertThat(error)
-                .containsEntry("field", "customerId").containsEntry("rejectedValue", unknown)
-                .containsEntry("message", "is not the id of a customer"));
+        assertThat(response.errors())
+                .singleElement()
+                .satisfies(error -> assertThat(error)
+                        .containsEntry("field", "customerId")
+                        .containsEntry("rejectedValue", unknown)
+                        .containsEntry("message", "is not the id of a customer"));
         assertThat(orders.count()).isEqualTo(before);
     }
 
@@ -309,16 +366,20 @@ abstract class ApiContract {
         Api.Response badId = api.post("/orders", "{\"customerId\":\"6b0241a8b55e2dac6a0cea1Z\",\"amount\":1}");
         assertThat(badId.status()).isEqualTo(400);
         assertThat(badId.contentType()).startsWith(PROBLEM_JSON);
-        assertThat(badId.string("detail")).isEqualTo("Field 'customerId': Invalid CustomerId "
-                + "\"6b0241a8b55e2dac6a0cea1Z\": character 'Z' (U+005A) at index 23 is not a hexadecimal digit; "
-                + "expected 24 of 0-9, a-f, A-F");
-        assertThat(badId.json()).containsEntry("field", "customerId")
+        assertThat(badId.string("detail"))
+                .isEqualTo("Field 'customerId': Invalid CustomerId "
+                        + "\"6b0241a8b55e2dac6a0cea1Z\": character 'Z' (U+005A) at index 23 is not a hexadecimal digit; "
+                        + "expected 24 of 0-9, a-f, A-F");
+        assertThat(badId.json())
+                .containsEntry("field", "customerId")
                 .containsEntry("value", "6b0241a8b55e2dac6a0cea1Z");
 
-        Api.Response badStatus = api.post("/orders",
-                "{\"customerId\":\"6b0241a8b55e2dac6a0cea1d\",\"amount\":1,\"status\":\"LOST\"}");
+        Api.Response badStatus =
+                api.post("/orders", "{\"customerId\":\"6b0241a8b55e2dac6a0cea1d\",\"amount\":1,\"status\":\"LOST\"}");
         assertThat(badStatus.status()).isEqualTo(400);
-        assertThat(badStatus.string("detail")).startsWith("Unreadable request body: ").contains("\"LOST\"");
+        assertThat(badStatus.string("detail"))
+                .startsWith("Unreadable request body: ")
+                .contains("\"LOST\"");
 
         Api.Response notJson = api.post("/orders", "{\"customerId\":");
         assertThat(notJson.status()).isEqualTo(400);
@@ -345,10 +406,16 @@ abstract class ApiContract {
         Api.Response health = api.get("/actuator/health");
         assertThat(health.status()).isEqualTo(200);
         assertThat(health.json()).containsEntry("status", "UP").doesNotContainKey("components");
-        assertThat(api.get("/actuator").json()).extractingByKey("_links").asInstanceOf(InstanceOfAssertFactories.MAP)
+        assertThat(api.get("/actuator").json())
+                .extractingByKey("_links")
+                .asInstanceOf(InstanceOfAssertFactories.MAP)
                 .containsOnlyKeys("self", "health", "health-path");
-        for (String hidden : List.of("/actuator/info", "/actuator/metrics",
-                "/actuator/metrics/objectid.ids.generated", "/actuator/env", "/actuator/prometheus")) {
+        for (String hidden : List.of(
+                "/actuator/info",
+                "/actuator/metrics",
+                "/actuator/metrics/objectid.ids.generated",
+                "/actuator/env",
+                "/actuator/prometheus")) {
             assertThat(api.get(hidden).status()).as(hidden).isEqualTo(404);
         }
     }
@@ -366,17 +433,18 @@ abstract class ApiContract {
                 .containsEntry("processValue", "a1b2c3d4e5")
                 .containsEntry("counter", 0x0f1e2d)
                 .containsEntry("legacy", Map.of("machineId", 0xa1b2c3, "processId", 0xd4e5))
-                .containsEntry("sameSecond",
-                        Map.of("min", "66322ec00000000000000000", "max", "66322ec0ffffffffffffffff"));
+                .containsEntry(
+                        "sameSecond", Map.of("min", "66322ec00000000000000000", "max", "66322ec0ffffffffffffffff"));
     }
 
     private Order place(Customer customer, Instant createdAt) {
-        return orders.save(new Order(OrderId.of(ObjectId.generate(createdAt)), customer, new BigDecimal("10.00"),
-                OrderStatus.PAID));
+        return orders.save(new Order(
+                OrderId.of(ObjectId.generate(createdAt)), customer, new BigDecimal("10.00"), OrderStatus.PAID));
     }
 
     @SuppressWarnings("unchecked")
     private static List<String> ids(Api.Response page) {
-        return ((List<Map<String, Object>>) page.json().get("orders")).stream().map(o -> (String) o.get("id")).toList();
+        return ((List<Map<String, Object>>) page.json().get("orders"))
+                .stream().map(o -> (String) o.get("id")).toList();
     }
 }

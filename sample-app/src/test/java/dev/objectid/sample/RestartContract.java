@@ -63,8 +63,8 @@ abstract class RestartContract {
                 .contains("db/migration/" + database().database().name() + "/V1__customer_and_orders.sql")
                 .contains("create table customer (", "create table orders (", "id          " + ddl)
                 .contains("The database holds 5 customers and 60 orders")
-                .containsPattern("curl -s http://localhost:" + port + "/customers/" + customerIds.get(0)
-                        + " +# Ada Lovelace")
+                .containsPattern(
+                        "curl -s http://localhost:" + port + "/customers/" + customerIds.get(0) + " +# Ada Lovelace")
                 .contains("orders.findAllCreatedBetween(")
                 .containsPattern("select o1_0\\.id,.* from orders o1_0 "
                         + "where o1_0\\.id>=\\? and o1_0\\.id<\\? order by o1_0\\.id")
@@ -74,7 +74,8 @@ abstract class RestartContract {
     }
 
     private String[] arguments() {
-        List<String> arguments = new ArrayList<>(List.of("--server.port=0",
+        List<String> arguments = new ArrayList<>(List.of(
+                "--server.port=0",
                 "--spring.datasource.url=" + database().database().url()));
         if (!database().database().name().equals("h2")) {
             arguments.add("--spring.profiles.active=" + database().database().name());
@@ -84,6 +85,8 @@ abstract class RestartContract {
 
     private static List<String> customerIds(ConfigurableApplicationContext app) {
         return app.getBean(CustomerRepository.class).findAll(Sort.by("id")).stream()
-                .map(Customer::getId).map(Object::toString).toList();
+                .map(Customer::getId)
+                .map(Object::toString)
+                .toList();
     }
 }

@@ -63,15 +63,30 @@ class SwaggerUiBrowserTest {
 
     @BeforeAll
     static void startBrowser() throws IOException {
-        assertThat(Files.isExecutable(Path.of(CHROMIUM))).as(CHROMIUM + ": apt-get install chromium").isTrue();
-        assertThat(Files.isExecutable(Path.of(CHROMEDRIVER))).as(CHROMEDRIVER + ": apt-get install chromium-driver")
+        assertThat(Files.isExecutable(Path.of(CHROMIUM)))
+                .as(CHROMIUM + ": apt-get install chromium")
+                .isTrue();
+        assertThat(Files.isExecutable(Path.of(CHROMEDRIVER)))
+                .as(CHROMEDRIVER + ": apt-get install chromium-driver")
                 .isTrue();
         profile = Files.createTempDirectory("objectid-chromium-");
-        ChromeOptions options = new ChromeOptions().setBinary(CHROMIUM).addArguments("--headless", "--no-sandbox",
-                "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--no-first-run", "--disable-quic", "--user-data-dir=" + profile, "--window-size=1400,2000");
-        ChromeDriverService driver = new ChromeDriverService.Builder().usingDriverExecutable(new File(CHROMEDRIVER))
-                .usingPort(freePort(PORT + 1)).build();
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(CHROMIUM)
+                .addArguments(
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        "--no-first-run",
+                        "--disable-quic",
+                        "--user-data-dir=" + profile,
+                        "--window-size=1400,2000");
+        ChromeDriverService driver = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(CHROMEDRIVER))
+                .usingPort(freePort(PORT + 1))
+                .build();
         browser = new ChromeDriver(driver, options);
     }
 
@@ -82,20 +97,24 @@ class SwaggerUiBrowserTest {
         }
         if (profile != null) {
             try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+                files.sorted(Comparator.reverseOrder())
+                        .forEach(file -> file.toFile().delete());
             }
         }
     }
 
     @Test
     void swaggerUiDocumentsTheIdPatternAndRunsARequestWithARealId() throws IOException {
-        Customer customer = customers.findAll(PageRequest.of(0, 1, Sort.by("id"))).getContent().get(0);
+        Customer customer = customers
+                .findAll(PageRequest.of(0, 1, Sort.by("id")))
+                .getContent()
+                .get(0);
         String id = customer.getId().toString();
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         try {
             browser.get("http://localhost:" + PORT + "/swagger-ui/index.html");
-            WebElement operation = wait.until(visibilityOfElementLocated(By.cssSelector(
-                    ".opblock-get .opblock-summary-path[data-path='/customers/{id}']")));
+            WebElement operation = wait.until(visibilityOfElementLocated(
+                    By.cssSelector(".opblock-get .opblock-summary-path[data-path='/customers/{id}']")));
             operation.click();
 
             By parameter = By.cssSelector("tr[data-param-name='id'][data-param-in='path']");
@@ -104,9 +123,10 @@ class SwaggerUiBrowserTest {
 
             WebElement block = operation.findElement(By.xpath("./ancestor::div[contains(@class, 'opblock-get')]"));
             String blockId = "#" + block.getAttribute("id");
-            wait.until(elementToBeClickable(block.findElement(By.cssSelector(".try-out__btn")))).click();
-            WebElement input = wait.until(visibilityOfElementLocated(By.cssSelector(
-                    blockId + " tr[data-param-name='id'] input")));
+            wait.until(elementToBeClickable(block.findElement(By.cssSelector(".try-out__btn"))))
+                    .click();
+            WebElement input =
+                    wait.until(visibilityOfElementLocated(By.cssSelector(blockId + " tr[data-param-name='id'] input")));
             input.clear();
             input.sendKeys(id);
             block.findElement(By.cssSelector(".execute")).click();

@@ -24,8 +24,10 @@ class VersionsTest {
     void runsOnTheJacksonOfThatSpringBoot() {
         boolean boot4 = SpringBootVersion.getVersion().startsWith("4.");
         ClassLoader loader = getClass().getClassLoader();
-        assertThat(ClassUtils.isPresent("tools.jackson.databind.json.JsonMapper", loader)).isEqualTo(boot4);
+        assertThat(ClassUtils.isPresent("tools.jackson.databind.json.JsonMapper", loader))
+                .isEqualTo(boot4);
         // Jackson 2 is there on Spring Boot 4 as well, for springdoc's swagger-core only: the API speaks Jackson 3
-        assertThat(ClassUtils.isPresent("com.fasterxml.jackson.databind.json.JsonMapper", loader)).isTrue();
+        assertThat(ClassUtils.isPresent("com.fasterxml.jackson.databind.json.JsonMapper", loader))
+                .isTrue();
     }
 }

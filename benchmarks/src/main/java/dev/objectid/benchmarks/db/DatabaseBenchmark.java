@@ -61,7 +61,8 @@ public final class DatabaseBenchmark {
             CommandLine.required(options, "out");
         } catch (IllegalArgumentException e) {
             System.err.println("DatabaseBenchmark: " + e.getMessage());
-            System.err.println("usage: DatabaseBenchmark --out FILE [--url URL] [--user USER] [--rows N] [--query] ...");
+            System.err.println(
+                    "usage: DatabaseBenchmark --out FILE [--url URL] [--user USER] [--rows N] [--query] ...");
             System.exit(2);
             return;
         }
@@ -80,24 +81,32 @@ public final class DatabaseBenchmark {
                     exec(admin, ddl);
                 }
             }
-            try (SessionFactory factory = InsertRuns.sessionFactory(schema.url(), user, password, runs.keys,
-                    Map.of())) {
-                result.put("inserts", runs.warmUpAndMeasure(key -> key.label,
-                        key -> InsertRuns.insert(factory, key, runs.warmupRows, runs.commitEvery),
-                        key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
-                        key -> exec(admin, "truncate " + key.table)));
+            try (SessionFactory factory =
+                    InsertRuns.sessionFactory(schema.url(), user, password, runs.keys, Map.of())) {
+                result.put(
+                        "inserts",
+                        runs.warmUpAndMeasure(
+                                key -> key.label,
+                                key -> InsertRuns.insert(factory, key, runs.warmupRows, runs.commitEvery),
+                                key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
+                                key -> exec(admin, "truncate " + key.table)));
             }
             if (options.containsKey("query")) {
-                result.put("query", TimeRangeQueryBenchmark.run(admin, schema.dataSource(),
-                        intOption(options, "query-rows", runs.rows), intOption(options, "query-windows", 20)));
+                result.put(
+                        "query",
+                        TimeRangeQueryBenchmark.run(
+                                admin,
+                                schema.dataSource(),
+                                intOption(options, "query-rows", runs.rows),
+                                intOption(options, "query-windows", 20)));
             }
         }
         return result;
     }
 
     /** A checkpoint (so every scheme starts from the same state), then the N measured rows. */
-    private Map<String, Object> insertBenchmark(Connection admin, SessionFactory factory, KeyScheme key, int rows,
-            int commitEvery) throws SQLException {
+    private Map<String, Object> insertBenchmark(
+            Connection admin, SessionFactory factory, KeyScheme key, int rows, int commitEvery) throws SQLException {
         String table = key.table;
         exec(admin, "checkpoint");
         String pkey = PostgresCounters.primaryKeyIndex(admin, table);
@@ -138,8 +147,14 @@ public final class DatabaseBenchmark {
         if (cgroupBefore != null) {
             m.put("cgroup", MemoryCgroup.delta(cgroupBefore, MemoryCgroup.statsOf(options)));
         }
-        System.out.printf(Locale.ROOT, "%-16s %,.0f rows/s, pkey %,d bytes, WAL %,d bytes, pkey blocks read %,d%n",
-                key.label, rows / seconds, m.get("pkeyBytes"), walBytes, m.get("pkeyBlocksRead"));
+        System.out.printf(
+                Locale.ROOT,
+                "%-16s %,.0f rows/s, pkey %,d bytes, WAL %,d bytes, pkey blocks read %,d%n",
+                key.label,
+                rows / seconds,
+                m.get("pkeyBytes"),
+                walBytes,
+                m.get("pkeyBlocksRead"));
         return m;
     }
 }

@@ -39,9 +39,16 @@ import org.hibernate.SessionFactory;
 public final class InnoDbBenchmark {
 
     /** The InnoDB status counters whose change over one insert run is recorded. */
-    static final List<String> COUNTERS = List.of("Innodb_buffer_pool_reads", "Innodb_buffer_pool_read_requests",
-            "Innodb_pages_read", "Innodb_pages_written", "Innodb_data_read", "Innodb_data_written",
-            "Innodb_buffer_pool_pages_flushed", "Innodb_buffer_pool_wait_free", "Innodb_os_log_written");
+    static final List<String> COUNTERS = List.of(
+            "Innodb_buffer_pool_reads",
+            "Innodb_buffer_pool_read_requests",
+            "Innodb_pages_read",
+            "Innodb_pages_written",
+            "Innodb_data_read",
+            "Innodb_data_written",
+            "Innodb_buffer_pool_pages_flushed",
+            "Innodb_buffer_pool_wait_free",
+            "Innodb_os_log_written");
 
     private final Map<String, String> options;
     private final String url;
@@ -86,19 +93,26 @@ public final class InnoDbBenchmark {
             }
             // useBulkStmts: a JDBC batch goes to the server as one bulk statement, not 50 round trips; UUID as
             // binary(16), as MariaDB users store it (Hibernate's default there is the uuid type)
-            try (SessionFactory factory = InsertRuns.sessionFactory(database.url() + "&useBulkStmts=true", user,
-                    password, runs.keys, Map.of("hibernate.type.preferred_uuid_jdbc_type", "BINARY"))) {
-                result.put("inserts", runs.warmUpAndMeasure(key -> key.mariaDbLabel,
-                        key -> InsertRuns.insert(factory, key, runs.warmupRows, runs.commitEvery),
-                        key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
-                        key -> exec(admin, "truncate table " + key.table)));
+            try (SessionFactory factory = InsertRuns.sessionFactory(
+                    database.url() + "&useBulkStmts=true",
+                    user,
+                    password,
+                    runs.keys,
+                    Map.of("hibernate.type.preferred_uuid_jdbc_type", "BINARY"))) {
+                result.put(
+                        "inserts",
+                        runs.warmUpAndMeasure(
+                                key -> key.mariaDbLabel,
+                                key -> InsertRuns.insert(factory, key, runs.warmupRows, runs.commitEvery),
+                                key -> insertBenchmark(admin, factory, key, runs.rows, runs.commitEvery),
+                                key -> exec(admin, "truncate table " + key.table)));
             }
         }
         return result;
     }
 
-    private Map<String, Object> insertBenchmark(Connection admin, SessionFactory factory, KeyScheme key, int rows,
-            int commitEvery) throws SQLException {
+    private Map<String, Object> insertBenchmark(
+            Connection admin, SessionFactory factory, KeyScheme key, int rows, int commitEvery) throws SQLException {
         Map<String, Long> before = status(admin);
         Map<String, Long> cgroupBefore = MemoryCgroup.statsOf(options);
 
@@ -132,9 +146,14 @@ public final class InnoDbBenchmark {
         if (cgroupBefore != null) {
             m.put("cgroup", MemoryCgroup.delta(cgroupBefore, cgroupAfter));
         }
-        System.out.printf(Locale.ROOT, "%-20s %,.0f rows/s, table %,d bytes, secondary index %,d bytes,"
-                + " pages read from disk %,d%n", key.mariaDbLabel, rows / seconds, m.get("tableBytes"),
-                m.get("secondaryIndexBytes"), delta.get("Innodb_buffer_pool_reads"));
+        System.out.printf(
+                Locale.ROOT,
+                "%-20s %,.0f rows/s, table %,d bytes, secondary index %,d bytes," + " pages read from disk %,d%n",
+                key.mariaDbLabel,
+                rows / seconds,
+                m.get("tableBytes"),
+                m.get("secondaryIndexBytes"),
+                delta.get("Innodb_buffer_pool_reads"));
         return m;
     }
 
@@ -158,7 +177,8 @@ public final class InnoDbBenchmark {
 
     private static Map<String, Long> status(Connection c) throws SQLException {
         Map<String, Long> m = new LinkedHashMap<>();
-        String names = String.join(",", COUNTERS.stream().map(n -> "'" + n + "'").toList());
+        String names =
+                String.join(",", COUNTERS.stream().map(n -> "'" + n + "'").toList());
         try (Statement s = c.createStatement();
                 ResultSet rs = s.executeQuery("show global status where variable_name in (" + names + ")")) {
             while (rs.next()) {
@@ -171,8 +191,14 @@ public final class InnoDbBenchmark {
     private static Map<String, Object> settings(Connection c) throws SQLException {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("version", scalar(c, "select version()"));
-        for (String name : List.of("innodb_buffer_pool_size", "innodb_flush_method", "innodb_log_file_size",
-                "innodb_flush_log_at_trx_commit", "innodb_doublewrite", "innodb_page_size", "log_bin")) {
+        for (String name : List.of(
+                "innodb_buffer_pool_size",
+                "innodb_flush_method",
+                "innodb_log_file_size",
+                "innodb_flush_log_at_trx_commit",
+                "innodb_doublewrite",
+                "innodb_page_size",
+                "log_bin")) {
             m.put(name, scalar(c, "select @@" + name));
         }
         return m;

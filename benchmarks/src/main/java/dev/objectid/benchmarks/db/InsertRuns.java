@@ -27,8 +27,20 @@ import org.hibernate.SessionFactory;
 final class InsertRuns {
 
     /** The options of every insert benchmark's command line. */
-    static final Set<String> OPTIONS = Set.of("out", "url", "user", "password", "rows", "warmup-rows", "warmup-passes",
-            "commit-every", "keys", "rounds", "regime", "cgroup", "cgroup-unavailable");
+    static final Set<String> OPTIONS = Set.of(
+            "out",
+            "url",
+            "user",
+            "password",
+            "rows",
+            "warmup-rows",
+            "warmup-passes",
+            "commit-every",
+            "keys",
+            "rounds",
+            "regime",
+            "cgroup",
+            "cgroup-unavailable");
 
     /** Something done with one key scheme's table: an insert run, or emptying it. */
     interface KeyStep {
@@ -56,7 +68,10 @@ final class InsertRuns {
         this.commitEvery = intOption(options, "commit-every", 10_000);
         this.rounds = intOption(options, "rounds", 1);
         this.keys = Arrays.stream(options.getOrDefault("keys", "IDENTITY,SEQUENCE,UUID_V4,UUID_V7,OBJECT_ID")
-                .split(",")).map(String::trim).map(KeyScheme::valueOf).toList();
+                        .split(","))
+                .map(String::trim)
+                .map(KeyScheme::valueOf)
+                .toList();
     }
 
     /** The settings a result file starts with. */
@@ -82,12 +97,17 @@ final class InsertRuns {
      * Warms every scheme up first, several times over, so that none is measured with a colder JIT (or server) than
      * another (with one short pass the first scheme measured is the slowest). Then measures each scheme in every round. {@code empty} frees a table's space after each run.
      */
-    List<Map<String, Object>> warmUpAndMeasure(Function<KeyScheme, String> label, KeyStep warmUp,
-            Measurement measure, KeyStep empty) throws Exception {
+    List<Map<String, Object>> warmUpAndMeasure(
+            Function<KeyScheme, String> label, KeyStep warmUp, Measurement measure, KeyStep empty) throws Exception {
         for (int pass = 1; pass <= warmupPasses; pass++) {
             for (KeyScheme key : keys) {
-                System.out.printf(Locale.ROOT, "%-20s warm-up %d/%d, %,d rows%n", label.apply(key), pass,
-                        warmupPasses, warmupRows);
+                System.out.printf(
+                        Locale.ROOT,
+                        "%-20s warm-up %d/%d, %,d rows%n",
+                        label.apply(key),
+                        pass,
+                        warmupPasses,
+                        warmupRows);
                 warmUp.run(key);
                 empty.run(key);
             }
@@ -108,13 +128,13 @@ final class InsertRuns {
      * Hibernate for the key schemes' entities on tables that exist, one connection, inserts ordered and sent in JDBC
      * batches of {@value HibernateBootstrap#BATCH}; {@code settings} adds what a database needs.
      */
-    static SessionFactory sessionFactory(String url, String user, String password, List<KeyScheme> keys,
-            Map<String, Object> settings) {
-        Map<String, Object> all = new HashMap<>(Map.of("hibernate.connection.pool_size", 1,
-                "hibernate.order_inserts", true));
+    static SessionFactory sessionFactory(
+            String url, String user, String password, List<KeyScheme> keys, Map<String, Object> settings) {
+        Map<String, Object> all =
+                new HashMap<>(Map.of("hibernate.connection.pool_size", 1, "hibernate.order_inserts", true));
         all.putAll(settings);
-        return HibernateBootstrap.batching(url, user, password, all,
-                keys.stream().map(key -> key.entity).toArray(Class<?>[]::new));
+        return HibernateBootstrap.batching(
+                url, user, password, all, keys.stream().map(key -> key.entity).toArray(Class<?>[]::new));
     }
 
     /** Inserts {@code rows} rows of a key scheme, a transaction every {@code commitEvery}. */

@@ -32,7 +32,8 @@ final class MemoryCgroup {
 
     /** The version of the cgroup interface, which decides the names of the files. */
     enum Version {
-        V1("memory.limit_in_bytes"), V2("memory.max");
+        V1("memory.limit_in_bytes"),
+        V2("memory.max");
 
         final String limitFile;
 
@@ -42,11 +43,9 @@ final class MemoryCgroup {
     }
 
     /** The group this process is in: where children may be made, and with which interface. */
-    record Parent(Path directory, Version version) {
-    }
+    record Parent(Path directory, Version version) {}
 
-    private MemoryCgroup() {
-    }
+    private MemoryCgroup() {}
 
     /**
      * Finds the memory cgroup of this process from {@code /proc/self/cgroup} and the mount point of the cgroup file
@@ -76,7 +75,8 @@ final class MemoryCgroup {
             Path controllers = dir.resolve("cgroup.controllers");
             try {
                 if (Files.isRegularFile(controllers)
-                        && List.of(Files.readString(controllers).trim().split("\\s+")).contains("memory")) {
+                        && List.of(Files.readString(controllers).trim().split("\\s+"))
+                                .contains("memory")) {
                     return new Parent(dir, Version.V2);
                 }
             } catch (IOException e) {
@@ -139,8 +139,8 @@ final class MemoryCgroup {
     static long parseSize(String text) {
         Matcher m = SIZE.matcher(text.trim());
         if (!m.matches()) {
-            throw new IllegalArgumentException("size '" + text + "': a number of bytes, or with a unit k, M, G or T"
-                    + " (e.g. 48MB)");
+            throw new IllegalArgumentException(
+                    "size '" + text + "': a number of bytes, or with a unit k, M, G or T" + " (e.g. 48MB)");
         }
         int shift = switch (m.group(2).toLowerCase(Locale.ROOT)) {
             case "k" -> 10;
@@ -187,8 +187,17 @@ final class MemoryCgroup {
             }
             for (String line : Files.readAllLines(dir.resolve("memory.stat"))) {
                 String[] kv = line.split(" ");
-                if (kv.length == 2 && List.of("cache", "file", "rss", "anon", "pgpgin", "pgmajfault",
-                        "workingset_refault", "workingset_refault_file").contains(kv[0])) {
+                if (kv.length == 2
+                        && List.of(
+                                        "cache",
+                                        "file",
+                                        "rss",
+                                        "anon",
+                                        "pgpgin",
+                                        "pgmajfault",
+                                        "workingset_refault",
+                                        "workingset_refault_file")
+                                .contains(kv[0])) {
                     m.put(kv[0], Long.parseLong(kv[1]));
                 }
             }
@@ -207,7 +216,8 @@ final class MemoryCgroup {
             try {
                 for (String line : Files.readAllLines(proc.resolve(pid.trim()).resolve("io"))) {
                     if (line.startsWith("read_bytes:")) {
-                        sum += Long.parseLong(line.substring("read_bytes:".length()).trim());
+                        sum += Long.parseLong(
+                                line.substring("read_bytes:".length()).trim());
                     }
                 }
             } catch (IOException | RuntimeException e) {
@@ -230,8 +240,10 @@ final class MemoryCgroup {
         } else if (options.containsKey("cgroup-unavailable")) {
             m.put("available", false);
             m.put("reason", options.get("cgroup-unavailable"));
-            m.put("caveat", "the server ran without a memory limit: pages evicted from its own cache may still be"
-                    + " read from the operating system's page cache, not from disk");
+            m.put(
+                    "caveat",
+                    "the server ran without a memory limit: pages evicted from its own cache may still be"
+                            + " read from the operating system's page cache, not from disk");
         } else {
             return null;
         }
@@ -246,12 +258,17 @@ final class MemoryCgroup {
     /** {@code after - before} of the counters that only grow; the gauges as they are after. */
     static Map<String, Long> delta(Map<String, Long> before, Map<String, Long> after) {
         Map<String, Long> m = new LinkedHashMap<>();
-        after.forEach((k, v) -> m.put(k, switch (k) {
-            case "failcnt", "pgpgin", "pgmajfault", "workingset_refault", "workingset_refault_file",
-                    "diskReadBytes" ->
-                    v - before.getOrDefault(k, 0L);
-            default -> v;
-        }));
+        after.forEach((k, v) -> m.put(
+                k,
+                switch (k) {
+                    case "failcnt",
+                            "pgpgin",
+                            "pgmajfault",
+                            "workingset_refault",
+                            "workingset_refault_file",
+                            "diskReadBytes" -> v - before.getOrDefault(k, 0L);
+                    default -> v;
+                }));
         return m;
     }
 

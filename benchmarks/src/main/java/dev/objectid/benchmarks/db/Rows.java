@@ -20,8 +20,7 @@ import org.hibernate.annotations.UuidGenerator;
  */
 final class Rows {
 
-    private Rows() {
-    }
+    private Rows() {}
 
     /** The payload every row carries, about 60 bytes. */
     @MappedSuperclass

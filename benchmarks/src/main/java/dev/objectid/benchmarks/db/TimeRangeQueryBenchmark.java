@@ -29,11 +29,11 @@ final class TimeRangeQueryBenchmark {
 
     /** The start of the back-dated timeline of the query table; its rows are spread evenly over 30 days. */
     static final Instant QUERY_EPOCH = Instant.parse("2026-01-01T00:00:00Z");
+
     static final Duration QUERY_SPAN = Duration.ofDays(30);
     private static final int WARMUP_QUERIES = 20;
 
-    private TimeRangeQueryBenchmark() {
-    }
+    private TimeRangeQueryBenchmark() {}
 
     /**
      * Fills the table {@code event} in the database of {@code admin} (reached for the inserts through
@@ -45,8 +45,8 @@ final class TimeRangeQueryBenchmark {
         System.out.printf(Locale.ROOT, "query table: filling %,d rows over %s%n", rows, QUERY_SPAN);
         try (Connection c = database.getConnection()) {
             c.setAutoCommit(false);
-            try (PreparedStatement insert = c.prepareStatement(
-                    "insert into event (id, name, amount, created_at) values (?, ?, ?, ?)")) {
+            try (PreparedStatement insert =
+                    c.prepareStatement("insert into event (id, name, amount, created_at) values (?, ?, ?, ?)")) {
                 long spanMillis = QUERY_SPAN.toMillis();
                 for (int i = 0; i < rows; i++) {
                     Instant createdAt = QUERY_EPOCH.plusMillis(spanMillis * i / rows);
@@ -92,8 +92,8 @@ final class TimeRangeQueryBenchmark {
         exec(admin, "analyze " + table);
         List<Double> idRange = new ArrayList<>();
         Map<String, Object> indexed = timeQueries(admin, byId, byTime, starts, idRange);
-        Map<String, Object> id = summary(admin, byId, starts.get(0), true, idRange,
-                (double) indexed.get("rowsPerWindow"));
+        Map<String, Object> id =
+                summary(admin, byId, starts.get(0), true, idRange, (double) indexed.get("rowsPerWindow"));
         id.put("millisAlternatingWithUnindexedQuery", idBesideSeqScan);
         m.put("idRange", id);
         m.put("createdAtNoIndex", noIndex);
@@ -109,8 +109,9 @@ final class TimeRangeQueryBenchmark {
      * after the other, each reading every row. Returns the created_at query's summary; adds the id range's latencies
      * to {@code idRange}.
      */
-    private static Map<String, Object> timeQueries(Connection c, String byIdSql, String byTimeSql, List<Instant> starts,
-            List<Double> idRange) throws SQLException {
+    private static Map<String, Object> timeQueries(
+            Connection c, String byIdSql, String byTimeSql, List<Instant> starts, List<Double> idRange)
+            throws SQLException {
         List<Double> byTime = new ArrayList<>();
         long rows = 0;
         try (PreparedStatement byId = c.prepareStatement(byIdSql);
@@ -151,8 +152,9 @@ final class TimeRangeQueryBenchmark {
         return new double[] {(System.nanoTime() - t0) / 1e6, n};
     }
 
-    private static Map<String, Object> summary(Connection c, String sql, Instant example, boolean byId,
-            List<Double> millis, double rowsPerWindow) throws SQLException {
+    private static Map<String, Object> summary(
+            Connection c, String sql, Instant example, boolean byId, List<Double> millis, double rowsPerWindow)
+            throws SQLException {
         String plan;
         try (PreparedStatement explain = c.prepareStatement("explain " + sql)) {
             bind(explain, example, byId);
@@ -164,7 +166,8 @@ final class TimeRangeQueryBenchmark {
                 plan = text.toString().strip();
             }
         }
-        double[] sorted = millis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] sorted =
+                millis.stream().mapToDouble(Double::doubleValue).sorted().toArray();
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("sql", sql);
         m.put("plan", plan);
@@ -173,8 +176,12 @@ final class TimeRangeQueryBenchmark {
         m.put("meanMillis", Arrays.stream(sorted).average().orElse(0));
         m.put("rowsPerWindow", rowsPerWindow);
         m.put("millis", millis);
-        System.out.printf(Locale.ROOT, "query %-70s median %.3f ms, %.0f rows%n", m.get("sql"),
-                m.get("medianMillis"), rowsPerWindow);
+        System.out.printf(
+                Locale.ROOT,
+                "query %-70s median %.3f ms, %.0f rows%n",
+                m.get("sql"),
+                m.get("medianMillis"),
+                rowsPerWindow);
         return m;
     }
 

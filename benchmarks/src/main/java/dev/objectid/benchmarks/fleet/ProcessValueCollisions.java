@@ -18,8 +18,7 @@ public final class ProcessValueCollisions {
 
     private static final long[] FLEETS = {100, 1_000, 10_000, 100_000, 1_000_000};
 
-    private ProcessValueCollisions() {
-    }
+    private ProcessValueCollisions() {}
 
     public static void main(String[] args) {
         System.out.println("| processes running at once (*N*) | random values: chance that two share one"
@@ -51,7 +50,10 @@ public final class ProcessValueCollisions {
     /** The way the table writes a chance: 2 significant digits, as a percentage from 0.1 % on, else as a power of 10. */
     static String shown(double chance) {
         if (chance >= 0.001) {
-            return new BigDecimal(chance * 100).round(new MathContext(2)).stripTrailingZeros().toPlainString() + " %";
+            return new BigDecimal(chance * 100)
+                            .round(new MathContext(2))
+                            .stripTrailingZeros()
+                            .toPlainString() + " %";
         }
         int exponent = (int) Math.floor(Math.log10(chance));
         double mantissa = chance / Math.pow(10, exponent);
@@ -75,8 +77,11 @@ public final class ProcessValueCollisions {
                 fleetsWithTwoAlike++;
             }
         }
-        return report(String.format(Locale.ROOT, "%d bits, %,d processes, %,d fleets", bits, processes, trials),
-                (double) fleetsWithTwoAlike / trials, birthdayBound(processes, bits), trials);
+        return report(
+                String.format(Locale.ROOT, "%d bits, %,d processes, %,d fleets", bits, processes, trials),
+                (double) fleetsWithTwoAlike / trials,
+                birthdayBound(processes, bits),
+                trials);
     }
 
     /**
@@ -95,10 +100,13 @@ public final class ProcessValueCollisions {
         }
         double k = perSecond;
         double exact = (2 * k - 1) / starts - k * (k - 1) / ((double) starts * starts);
-        System.out.printf(Locale.ROOT, "  the rule of thumb 2k/2^23 = %.6f, exactly %.6f%n",
-                2.0 * perSecond / starts, exact);
-        return report(String.format(Locale.ROOT, "one value, two processes, %,d ids/s each, %,d s", perSecond,
-                trials), (double) collisions / trials, exact, trials);
+        System.out.printf(
+                Locale.ROOT, "  the rule of thumb 2k/2^23 = %.6f, exactly %.6f%n", 2.0 * perSecond / starts, exact);
+        return report(
+                String.format(Locale.ROOT, "one value, two processes, %,d ids/s each, %,d s", perSecond, trials),
+                (double) collisions / trials,
+                exact,
+                trials);
     }
 
     /** Draws {@code count} values of {@code bits} bits into an open-addressing set; true at the first repeat. */
@@ -124,7 +132,12 @@ public final class ProcessValueCollisions {
     private static boolean report(String what, double observed, double expected, int trials) {
         double allowed = 4 * Math.sqrt(expected * (1 - expected) / trials) + 0.002;
         boolean agrees = Math.abs(observed - expected) <= allowed;
-        System.out.printf(Locale.ROOT, "  %-55s simulated %.4f, bound %.4f: %s%n", what, observed, expected,
+        System.out.printf(
+                Locale.ROOT,
+                "  %-55s simulated %.4f, bound %.4f: %s%n",
+                what,
+                observed,
+                expected,
                 agrees ? "agrees" : "STRAYS");
         return agrees;
     }

@@ -50,8 +50,22 @@ public final class ImportBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> options = CommandLine.parse(args, Set.of("database", "cli", "data", "out", "host", "port",
-                "user", "customers", "orders", "rounds", "java", "shapes"), Set.of());
+        Map<String, String> options = CommandLine.parse(
+                args,
+                Set.of(
+                        "database",
+                        "cli",
+                        "data",
+                        "out",
+                        "host",
+                        "port",
+                        "user",
+                        "customers",
+                        "orders",
+                        "rounds",
+                        "java",
+                        "shapes"),
+                Set.of());
         int customers = CommandLine.intOption(options, "customers", 100_000);
         int orders = CommandLine.intOption(options, "orders", 1_000_000);
         Path data = new ShopData(Path.of(CommandLine.required(options, "data")).toAbsolutePath(), customers, orders)
@@ -69,9 +83,11 @@ public final class ImportBenchmark {
         result.put("rounds", CommandLine.intOption(options, "rounds", 3));
         result.put("java", System.getProperty("java.runtime.version"));
         result.put("server", benchmark.serverSetting(benchmark.postgresql ? "server_version" : "version"));
-        result.put("cache", benchmark.serverSetting(benchmark.postgresql ? "shared_buffers"
-                : "innodb_buffer_pool_size"));
-        result.put("cli", Path.of(CommandLine.required(options, "cli")).getFileName().toString());
+        result.put(
+                "cache", benchmark.serverSetting(benchmark.postgresql ? "shared_buffers" : "innodb_buffer_pool_size"));
+        result.put(
+                "cli",
+                Path.of(CommandLine.required(options, "cli")).getFileName().toString());
         result.put("jvmStartSeconds", benchmark.jvmStart());
         List<Object> shapes = new ArrayList<>();
         for (String shape : options.getOrDefault("shapes", "flat,items").split(",")) {
@@ -85,22 +101,46 @@ public final class ImportBenchmark {
     private Map<String, Object> shape(ShopSchema schema) throws Exception {
         String name = schema.items() ? "items" : "flat";
         Path mapping = Files.writeString(data.resolve("mapping-" + name + ".json"), schema.mapping());
-        Path script = Files.writeString(data.resolve("floor-" + name + (postgresql ? ".psql" : ".sql")),
-                schema.floorScript(data));
+        Path script = Files.writeString(
+                data.resolve("floor-" + name + (postgresql ? ".psql" : ".sql")), schema.floorScript(data));
         Map<String, Long> expected = expectedRows(schema);
-        List<String> files = new ArrayList<>(List.of(data.resolve("products.json").toString(),
-                data.resolve("customers.json").toString(), data.resolve(name + "/orders.json").toString()));
+        List<String> files = new ArrayList<>(List.of(
+                data.resolve("products.json").toString(),
+                data.resolve("customers.json").toString(),
+                data.resolve(name + "/orders.json").toString()));
         // the tool's peak memory (streaming keeps it the same whatever the export's size) and its CPU seconds, which
         // against its wall-clock seconds tell the time it works from the time it waits for the server
         Path usage = data.resolve("last-tool.usage");
-        List<String> tool = new ArrayList<>(Files.isExecutable(TIME)
-                ? List.of(TIME.toString(), "-f", "%M %U %S", "-o", usage.toString()) : List.of());
-        tool.addAll(List.of(options.getOrDefault("java", "java"), "-jar",
-                CommandLine.required(options, "cli"), "import", "--url", url + DATABASE, "--user", user(),
-                "--mapping", mapping.toString()));
+        List<String> tool = new ArrayList<>(
+                Files.isExecutable(TIME)
+                        ? List.of(TIME.toString(), "-f", "%M %U %S", "-o", usage.toString())
+                        : List.of());
+        tool.addAll(List.of(
+                options.getOrDefault("java", "java"),
+                "-jar",
+                CommandLine.required(options, "cli"),
+                "import",
+                "--url",
+                url + DATABASE,
+                "--user",
+                user(),
+                "--mapping",
+                mapping.toString()));
         tool.addAll(files);
         List<String> floor = postgresql
-                ? List.of("psql", "-X", "-q", "-h", host(), "-p", port(), "-U", user(), "-d", DATABASE, "-f",
+                ? List.of(
+                        "psql",
+                        "-X",
+                        "-q",
+                        "-h",
+                        host(),
+                        "-p",
+                        port(),
+                        "-U",
+                        user(),
+                        "-d",
+                        DATABASE,
+                        "-f",
                         script.toString())
                 : List.of("mariadb", "--local-infile=1", "-h", host(), "-P", port(), "-u", user(), DATABASE);
         List<Double> floorSeconds = new ArrayList<>();
@@ -112,7 +152,9 @@ public final class ImportBenchmark {
         for (int round = 0; round < rounds; round++) {
             for (boolean floorRun : round % 2 == 0 ? new boolean[] {true, false} : new boolean[] {false, true}) {
                 prepare(schema, !floorRun || !postgresql);
-                double seconds = run(floorRun ? floor : tool, floorRun && !postgresql ? script : null,
+                double seconds = run(
+                        floorRun ? floor : tool,
+                        floorRun && !postgresql ? script : null,
                         data.resolve("last-" + (floorRun ? "floor" : "tool") + ".log"));
                 check(schema, expected, floorRun ? "floor" : "tool", contents);
                 (floorRun ? floorSeconds : toolSeconds).add(seconds);
@@ -121,18 +163,23 @@ public final class ImportBenchmark {
                     toolPeakKilobytes.add(Long.parseLong(used[0]));
                     toolCpuSeconds.add(Double.parseDouble(used[1]) + Double.parseDouble(used[2]));
                 }
-                System.out.printf("%s %s round %d: %s %.2f s%n", options.get("database"), name, round + 1,
-                        floorRun ? "floor" : "tool", seconds);
+                System.out.printf(
+                        "%s %s round %d: %s %.2f s%n",
+                        options.get("database"), name, round + 1, floorRun ? "floor" : "tool", seconds);
             }
         }
         Map<String, Object> result = new LinkedHashMap<>();
         result.put("shape", name);
         result.put("rows", expected);
-        result.put("exportBytes", files.stream().mapToLong(f -> Path.of(f).toFile().length()).sum());
+        result.put(
+                "exportBytes",
+                files.stream().mapToLong(f -> Path.of(f).toFile().length()).sum());
         result.put("floor", String.join(" ", floor) + (postgresql ? "" : " < " + script.getFileName()));
         result.put("floorScript", schema.floorScript(data).replace(data + "/", ""));
-        result.put("tool", String.join(" ", tool.subList(tool.indexOf("-jar") - 1, tool.size()))
-                .replace(data + "/", ""));
+        result.put(
+                "tool",
+                String.join(" ", tool.subList(tool.indexOf("-jar") - 1, tool.size()))
+                        .replace(data + "/", ""));
         result.put("floorSeconds", floorSeconds);
         result.put("toolSeconds", toolSeconds);
         result.put("toolPeakKilobytes", toolPeakKilobytes);
@@ -150,8 +197,10 @@ public final class ImportBenchmark {
     private double jvmStart() throws IOException, InterruptedException {
         List<Double> seconds = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            seconds.add(run(List.of(options.getOrDefault("java", "java"), "-jar", CommandLine.required(options, "cli"),
-                    "help"), null, data.resolve("last-help.log")));
+            seconds.add(run(
+                    List.of(options.getOrDefault("java", "java"), "-jar", CommandLine.required(options, "cli"), "help"),
+                    null,
+                    data.resolve("last-help.log")));
         }
         return median(seconds);
     }
@@ -193,11 +242,14 @@ public final class ImportBenchmark {
         Jdbc.exec(connection, "set global innodb_max_dirty_pages_pct = 0");
         try {
             long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
-            while (Long.parseLong(Jdbc.scalar(connection, "select variable_value from information_schema"
-                    + ".global_status where variable_name = 'INNODB_BUFFER_POOL_PAGES_DIRTY'")) > 0) {
+            while (Long.parseLong(Jdbc.scalar(
+                            connection,
+                            "select variable_value from information_schema"
+                                    + ".global_status where variable_name = 'INNODB_BUFFER_POOL_PAGES_DIRTY'"))
+                    > 0) {
                 if (System.nanoTime() > deadline) {
-                    throw new IllegalStateException("InnoDB still has dirty pages a minute after it was told to "
-                            + "write them all out");
+                    throw new IllegalStateException(
+                            "InnoDB still has dirty pages a minute after it was told to " + "write them all out");
                 }
                 Thread.sleep(100);
             }
@@ -220,12 +272,14 @@ public final class ImportBenchmark {
                             + ", not the " + table.getValue() + " of the data");
                 }
             }
-            long keys = Long.parseLong(Jdbc.scalar(connection, "select count(*) from information_schema"
-                    + ".table_constraints where constraint_type in ('PRIMARY KEY', 'FOREIGN KEY') and table_schema = "
-                    + (postgresql ? "current_schema()" : "database()")));
+            long keys = Long.parseLong(Jdbc.scalar(
+                    connection,
+                    "select count(*) from information_schema"
+                            + ".table_constraints where constraint_type in ('PRIMARY KEY', 'FOREIGN KEY') and table_schema = "
+                            + (postgresql ? "current_schema()" : "database()")));
             if (keys != schema.constraints()) {
-                throw new IllegalStateException("the " + run + " left " + keys + " primary and foreign keys, not "
-                        + schema.constraints());
+                throw new IllegalStateException(
+                        "the " + run + " left " + keys + " primary and foreign keys, not " + schema.constraints());
             }
             try (Statement statement = connection.createStatement();
                     ResultSet sums = statement.executeQuery(schema.contents())) {
@@ -255,8 +309,8 @@ public final class ImportBenchmark {
 
     /** Runs a process to its end; its seconds from start to exit. */
     private static double run(List<String> command, Path input, Path log) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(log.toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         if (input != null) {
             builder.redirectInput(input.toFile());
         }
@@ -264,16 +318,17 @@ public final class ImportBenchmark {
         int status = builder.start().waitFor();
         double seconds = (System.nanoTime() - start) / 1e9;
         if (status != 0) {
-            throw new IllegalStateException(String.join(" ", command) + " exited with " + status + ":\n"
-                    + Files.readString(log));
+            throw new IllegalStateException(
+                    String.join(" ", command) + " exited with " + status + ":\n" + Files.readString(log));
         }
         return seconds;
     }
 
     private Connection connect() throws SQLException {
         try (Connection admin = DriverManager.getConnection(url + (postgresql ? "postgres" : ""), user(), "")) {
-            if (postgresql && Jdbc.scalar(admin, "select count(*) from pg_database where datname = '" + DATABASE
-                    + "'").equals("0")) {
+            if (postgresql
+                    && Jdbc.scalar(admin, "select count(*) from pg_database where datname = '" + DATABASE + "'")
+                            .equals("0")) {
                 Jdbc.exec(admin, "create database " + DATABASE);
             } else if (!postgresql) {
                 Jdbc.exec(admin, "create database if not exists " + DATABASE);

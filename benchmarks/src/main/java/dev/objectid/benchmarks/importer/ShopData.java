@@ -25,14 +25,16 @@ final class ShopData {
     static final int PRODUCTS = 50;
     /** Written last into a complete data directory; renamed whenever the data written changes. */
     private static final String COMPLETE = "complete-2";
-    private static final String[] CITIES = {"Lisbon", "Porto", "Berlin", "Hamburg", "Lyon", "Paris", "Madrid",
-        "Milan", "Vienna", "Krakow"};
+
+    private static final String[] CITIES = {
+        "Lisbon", "Porto", "Berlin", "Hamburg", "Lyon", "Paris", "Madrid", "Milan", "Vienna", "Krakow"
+    };
     private static final String[] COUNTRIES = {"PT", "PT", "DE", "DE", "FR", "FR", "ES", "IT", "AT", "PL"};
     private static final String[] STATUSES = {"new", "paid", "shipped", "delivered", "cancelled"};
-    private static final DateTimeFormatter JSON_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
-            .withZone(ZoneOffset.UTC);
-    private static final DateTimeFormatter SQL_DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS")
-            .withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter JSON_DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter SQL_DATE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
     private static final long START = Instant.parse("2019-01-01T00:00:00Z").toEpochMilli();
     private static final long SPAN = 5L * 365 * 24 * 3600 * 1000;
 
@@ -58,22 +60,31 @@ final class ShopData {
         SplittableRandom random = new SplittableRandom(28);
         ObjectId[] productIds = new ObjectId[PRODUCTS];
         String[] prices = new String[PRODUCTS];
-        try (Out json = new Out("products.json"); Out pg = new Out("postgresql/products.csv");
+        try (Out json = new Out("products.json");
+                Out pg = new Out("postgresql/products.csv");
                 Out maria = new Out("mariadb/products.txt")) {
             for (int i = 0; i < PRODUCTS; i++) {
                 productIds[i] = id(1, i, START + i * 3_600_000L);
                 prices[i] = (random.nextInt(100, 20_000) / 100) + "." + String.format("%02d", random.nextInt(100));
                 String sku = String.format("SKU-%05d", i);
                 String name = "Product " + i + " of the shop's catalogue";
-                json.buffer().append("{\"_id\":").append(oid(productIds[i])).append(",\"sku\":\"").append(sku)
-                        .append("\",\"name\":\"").append(name).append("\",\"price\":{\"$numberDecimal\":\"")
-                        .append(prices[i]).append("\"}}\n");
+                json.buffer()
+                        .append("{\"_id\":")
+                        .append(oid(productIds[i]))
+                        .append(",\"sku\":\"")
+                        .append(sku)
+                        .append("\",\"name\":\"")
+                        .append(name)
+                        .append("\",\"price\":{\"$numberDecimal\":\"")
+                        .append(prices[i])
+                        .append("\"}}\n");
                 pg.row(productIds[i], sku, name, prices[i]);
                 maria.row(productIds[i], sku, name, prices[i]);
             }
         }
         ObjectId[] customerIds = new ObjectId[customers];
-        try (Out json = new Out("customers.json"); Out pg = new Out("postgresql/customers.csv");
+        try (Out json = new Out("customers.json");
+                Out pg = new Out("postgresql/customers.csv");
                 Out maria = new Out("mariadb/customers.txt")) {
             for (int i = 0; i < customers; i++) {
                 long millis = START + SPAN / 2 * i / customers + random.nextInt(1000);
@@ -82,25 +93,44 @@ final class ShopData {
                 String name = "Customer " + i;
                 String email = "customer" + i + "@example.com";
                 long points = random.nextInt(100_000);
-                String note = random.nextInt(4) == 0 ? null : "Prefers delivery in the afternoon; call ahead, "
-                        + "ring twice; account " + i + " since " + (2019 + i % 5);
-                json.buffer().append("{\"_id\":").append(oid(customerIds[i])).append(",\"name\":\"").append(name)
-                        .append("\",\"email\":\"").append(email).append("\",\"loyaltyPoints\":").append(points)
-                        .append(",\"address\":{\"city\":\"").append(CITIES[city]).append("\",\"country\":\"")
-                        .append(COUNTRIES[city]).append("\",\"zip\":\"").append(10_000 + i % 89_999).append("\"}");
+                String note = random.nextInt(4) == 0
+                        ? null
+                        : "Prefers delivery in the afternoon; call ahead, " + "ring twice; account " + i + " since "
+                                + (2019 + i % 5);
+                json.buffer()
+                        .append("{\"_id\":")
+                        .append(oid(customerIds[i]))
+                        .append(",\"name\":\"")
+                        .append(name)
+                        .append("\",\"email\":\"")
+                        .append(email)
+                        .append("\",\"loyaltyPoints\":")
+                        .append(points)
+                        .append(",\"address\":{\"city\":\"")
+                        .append(CITIES[city])
+                        .append("\",\"country\":\"")
+                        .append(COUNTRIES[city])
+                        .append("\",\"zip\":\"")
+                        .append(10_000 + i % 89_999)
+                        .append("\"}");
                 if (note != null) {
                     json.buffer().append(",\"note\":\"").append(note).append('"');
                 }
-                json.buffer().append(",\"createdAt\":{\"$date\":\"").append(JSON_DATE.format(Instant.ofEpochMilli(millis)))
+                json.buffer()
+                        .append(",\"createdAt\":{\"$date\":\"")
+                        .append(JSON_DATE.format(Instant.ofEpochMilli(millis)))
                         .append("\"}}\n");
                 String date = SQL_DATE.format(Instant.ofEpochMilli(millis));
                 pg.row(customerIds[i], name, email, points, CITIES[city], COUNTRIES[city], note, date + "+00");
                 maria.row(customerIds[i], name, email, points, CITIES[city], COUNTRIES[city], note, date);
             }
         }
-        try (Out flat = new Out("flat/orders.json"); Out items = new Out("items/orders.json");
-                Out pg = new Out("postgresql/orders.csv"); Out pgLines = new Out("postgresql/order_lines.csv");
-                Out maria = new Out("mariadb/orders.txt"); Out mariaLines = new Out("mariadb/order_lines.txt")) {
+        try (Out flat = new Out("flat/orders.json");
+                Out items = new Out("items/orders.json");
+                Out pg = new Out("postgresql/orders.csv");
+                Out pgLines = new Out("postgresql/order_lines.csv");
+                Out maria = new Out("mariadb/orders.txt");
+                Out mariaLines = new Out("mariadb/order_lines.txt")) {
             StringBuilder line = new StringBuilder();
             for (int i = 0; i < orders; i++) {
                 long millis = START + SPAN / 2 + SPAN / 2 * i / orders + random.nextInt(1000);
@@ -109,21 +139,33 @@ final class ShopData {
                 ObjectId referredBy = random.nextInt(10) == 0 ? customerIds[random.nextInt(customers)] : null;
                 String status = STATUSES[random.nextInt(STATUSES.length)];
                 line.setLength(0);
-                line.append("{\"_id\":").append(oid(id)).append(",\"customer\":").append(oid(customer));
+                line.append("{\"_id\":")
+                        .append(oid(id))
+                        .append(",\"customer\":")
+                        .append(oid(customer));
                 if (referredBy != null) {
                     line.append(",\"referredBy\":").append(oid(referredBy));
                 }
-                line.append(",\"status\":\"").append(status).append("\",\"createdAt\":{\"$date\":\"")
-                        .append(JSON_DATE.format(Instant.ofEpochMilli(millis))).append("\"}");
+                line.append(",\"status\":\"")
+                        .append(status)
+                        .append("\",\"createdAt\":{\"$date\":\"")
+                        .append(JSON_DATE.format(Instant.ofEpochMilli(millis)))
+                        .append("\"}");
                 flat.buffer().append(line).append("}\n");
                 items.buffer().append(line).append(",\"items\":[");
                 int count = random.nextInt(1, 4);
                 for (int n = 1; n <= count; n++) {
                     int product = random.nextInt(PRODUCTS);
                     int quantity = random.nextInt(1, 6);
-                    items.buffer().append(n == 1 ? "" : ",").append("{\"product\":").append(oid(productIds[product]))
-                            .append(",\"quantity\":").append(quantity).append(",\"unitPrice\":{\"$numberDecimal\":\"")
-                            .append(prices[product]).append("\"}}");
+                    items.buffer()
+                            .append(n == 1 ? "" : ",")
+                            .append("{\"product\":")
+                            .append(oid(productIds[product]))
+                            .append(",\"quantity\":")
+                            .append(quantity)
+                            .append(",\"unitPrice\":{\"$numberDecimal\":\"")
+                            .append(prices[product])
+                            .append("\"}}");
                     // line_no is the item's index in the array, from 0, as the import's mapping "position" gives it
                     pgLines.row(id, n - 1, productIds[product], quantity, prices[product]);
                     mariaLines.row(id, n - 1, productIds[product], quantity, prices[product]);

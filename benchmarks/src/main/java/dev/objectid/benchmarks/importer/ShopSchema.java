@@ -37,7 +37,8 @@ record ShopSchema(boolean postgresql, boolean items) {
 
     /** The tables loaded, parents first. */
     List<String> names() {
-        return items ? List.of("products", "customers", "orders", "order_lines")
+        return items
+                ? List.of("products", "customers", "orders", "order_lines")
                 : List.of("products", "customers", "orders");
     }
 
@@ -54,17 +55,22 @@ record ShopSchema(boolean postgresql, boolean items) {
                 + " (select sum(length(status)) from orders) statuses,"
                 + " (select id from orders order by id desc limit 1) last_id,"
                 + " (select customer_id from orders order by customer_id limit 1) first_customer_id"
-                + (items ? ", (select sum(quantity * unit_price) from order_lines) amount,"
-                        + " (select sum(line_no) from order_lines) positions,"
-                        + " (select product_id from order_lines order by product_id desc limit 1) last_product" : "");
+                + (items
+                        ? ", (select sum(quantity * unit_price) from order_lines) amount,"
+                                + " (select sum(line_no) from order_lines) positions,"
+                                + " (select product_id from order_lines order by product_id desc limit 1) last_product"
+                        : "");
     }
 
     List<String> tables() {
         return TABLES.subList(0, names().size()).stream()
-                .map(sql -> sql.replace("{key}", postgresql ? "bytea not null check (octet_length(id) = 12)"
-                                : "binary(12) not null")
-                        .replace("{oid}", postgresql ? "bytea" : "binary(12)")
-                        .replace("{time}", postgresql ? "timestamptz(3)" : "datetime(3)")
+                .map(sql -> sql.replace(
+                                        "{key}",
+                                        postgresql
+                                                ? "bytea not null check (octet_length(id) = 12)"
+                                                : "binary(12) not null")
+                                .replace("{oid}", postgresql ? "bytea" : "binary(12)")
+                                .replace("{time}", postgresql ? "timestamptz(3)" : "datetime(3)")
                         + (postgresql ? "" : " engine=InnoDB"))
                 .toList();
     }
@@ -74,8 +80,11 @@ record ShopSchema(boolean postgresql, boolean items) {
     }
 
     List<String> dropAll() {
-        return List.of("drop table if exists order_lines", "drop table if exists orders",
-                "drop table if exists customers", "drop table if exists products");
+        return List.of(
+                "drop table if exists order_lines",
+                "drop table if exists orders",
+                "drop table if exists customers",
+                "drop table if exists products");
     }
 
     /**
@@ -89,8 +98,8 @@ record ShopSchema(boolean postgresql, boolean items) {
         if (postgresql) {
             lines.add("\\set ON_ERROR_STOP on");
             lines.add("begin;");
-            names().forEach(t -> lines.add("\\copy " + t + " from '" + data.resolve("postgresql/" + t + ".csv")
-                    + "' with (format csv)"));
+            names().forEach(t -> lines.add(
+                    "\\copy " + t + " from '" + data.resolve("postgresql/" + t + ".csv") + "' with (format csv)"));
             keys().forEach(k -> lines.add(k + ";"));
             lines.add("commit;");
         } else {

@@ -106,6 +106,5 @@ public class HexBenchmark {
     }
 
     /** An object of an id's size: a 12-byte header, an int and a long. */
-    record Fields(int high, long low) {
-    }
+    record Fields(int high, long low) {}
 }

@@ -44,8 +44,9 @@ public class HexOnNewThreadsBenchmark {
     public void setUp() throws ReflectiveOperationException {
         id = dev.objectid.ObjectId.generate();
         if (threads.equals("virtual")) {
-            startVirtualThread = MethodHandles.publicLookup().findStatic(Thread.class, "startVirtualThread",
-                    MethodType.methodType(Thread.class, Runnable.class));
+            startVirtualThread = MethodHandles.publicLookup()
+                    .findStatic(
+                            Thread.class, "startVirtualThread", MethodType.methodType(Thread.class, Runnable.class));
         }
     }
 

@@ -27,6 +27,7 @@ final class ReadPath implements AutoCloseable {
 
     /** The default number of ids per {@code findAllById} call: a page of ids, as an application passes them. */
     static final int FIND_ALL_BY_ID_CHUNK = 100;
+
     static final int INSERT_BATCH = 1000;
 
     /**
@@ -34,6 +35,7 @@ final class ReadPath implements AutoCloseable {
      * collection, and the throughput collector, so that the collector is not what differs between two reads.
      */
     static final String MIN_HEAP = "-Xms4g";
+
     static final String MAX_HEAP = "-Xmx4g";
     static final String YOUNG = "-Xmn3g";
     static final String COLLECTOR = "-XX:+UseParallelGC";
@@ -47,6 +49,7 @@ final class ReadPath implements AutoCloseable {
     private final SessionFactory factory;
     /** Whether {@link #close()} closes the factory: {@code false} for a path that {@link #beside} opened. */
     private final boolean ownsFactory;
+
     private final List<Object> ids;
 
     private ReadPath(ReadScheme scheme, int rows, int chunk, String db, SessionFactory factory, boolean ownsFactory) {
@@ -165,9 +168,9 @@ final class ReadPath implements AutoCloseable {
     List<? extends ReadPayload> byIdRange() {
         try (Session session = readOnlySession()) {
             session.getTransaction().begin();
-            List<? extends ReadPayload> result = session
-                    .createSelectionQuery("from " + scheme.entity.getSimpleName()
-                            + " e where e.id between :first and :last", scheme.entity)
+            List<? extends ReadPayload> result = session.createSelectionQuery(
+                            "from " + scheme.entity.getSimpleName() + " e where e.id between :first and :last",
+                            scheme.entity)
                     .setParameter("first", ids.get(0))
                     .setParameter("last", ids.get(rows - 1))
                     .getResultList();
@@ -184,8 +187,7 @@ final class ReadPath implements AutoCloseable {
         try (Session session = readOnlySession()) {
             session.getTransaction().begin();
             @SuppressWarnings({"unchecked", "rawtypes"})
-            SimpleJpaRepository<ReadPayload, Object> repository =
-                    new SimpleJpaRepository(scheme.entity, session);
+            SimpleJpaRepository<ReadPayload, Object> repository = new SimpleJpaRepository(scheme.entity, session);
             List<ReadPayload> result = new ArrayList<>(rows);
             for (int from = 0; from < rows; from += chunk) {
                 result.addAll(repository.findAllById(ids.subList(from, Math.min(rows, from + chunk))));
@@ -222,8 +224,8 @@ final class ReadPath implements AutoCloseable {
         boolean[] seen = new boolean[rows];
         for (ReadPayload entity : loaded) {
             if (!scheme.entity.isInstance(entity)) {
-                throw new IllegalStateException(scheme + ": read a " + entity.getClass().getName() + ", expected a "
-                        + scheme.entity.getName());
+                throw new IllegalStateException(
+                        scheme + ": read a " + entity.getClass().getName() + ", expected a " + scheme.entity.getName());
             }
             Integer i = index.get(entity.id());
             if (i == null) {
@@ -260,8 +262,8 @@ final class ReadPath implements AutoCloseable {
         int end = url.indexOf('?', slash) < 0 ? url.length() : url.indexOf('?', slash);
         String name = url.substring(slash + 1, end);
         if (!name.matches("[a-z_][a-z0-9_]*")) {
-            throw new IllegalArgumentException("database name " + name + " in " + url
-                    + ": expected lower-case letters, digits and _");
+            throw new IllegalArgumentException(
+                    "database name " + name + " in " + url + ": expected lower-case letters, digits and _");
         }
         try (Connection admin = DriverManager.getConnection(url.substring(0, slash + 1) + "postgres", user, "");
                 Statement s = admin.createStatement()) {

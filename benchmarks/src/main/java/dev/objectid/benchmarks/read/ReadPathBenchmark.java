@@ -42,8 +42,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 2, jvmArgsAppend = {ReadPath.MIN_HEAP, ReadPath.MAX_HEAP, ReadPath.YOUNG, ReadPath.COLLECTOR,
-        ReadPath.PRE_TOUCH})
+@Fork(
+        value = 2,
+        jvmArgsAppend = {ReadPath.MIN_HEAP, ReadPath.MAX_HEAP, ReadPath.YOUNG, ReadPath.COLLECTOR, ReadPath.PRE_TOUCH})
 public class ReadPathBenchmark {
 
     @Param({"LONG", "UUID", "OBJECT_ID", "TYPED_ID"})

@@ -29,8 +29,7 @@ enum ReadScheme {
     private final Supplier<? extends ReadPayload> factory;
     private final IntFunction<Object> ids;
 
-    ReadScheme(Class<? extends ReadPayload> entity, Supplier<? extends ReadPayload> factory,
-            IntFunction<Object> ids) {
+    ReadScheme(Class<? extends ReadPayload> entity, Supplier<? extends ReadPayload> factory, IntFunction<Object> ids) {
         this.entity = entity;
         this.factory = factory;
         this.ids = ids;

@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -43,14 +43,14 @@ public final class TypedIdReadComparison {
     private static final Set<String> OPTIONS =
             Set.of("db", "url", "user", "rows", "forks", "warmup-rounds", "rounds", "out", "fork");
     /** The reads of a round: the two {@code ObjectId} entity classes, then the two typed-id ones. */
-    static final List<ReadScheme> READS = List.of(ReadScheme.OBJECT_ID, ReadScheme.OBJECT_ID_TWIN,
-            ReadScheme.TYPED_ID, ReadScheme.TYPED_ID_TWIN);
+    static final List<ReadScheme> READS =
+            List.of(ReadScheme.OBJECT_ID, ReadScheme.OBJECT_ID_TWIN, ReadScheme.TYPED_ID, ReadScheme.TYPED_ID_TWIN);
     /** The line a fork prints its result on, for the JVM that started it. */
     private static final String RESULT_LINE = "fork-result";
+
     private static final double CONFIDENCE = 0.95;
 
-    private TypedIdReadComparison() {
-    }
+    private TypedIdReadComparison() {}
 
     public static void main(String[] args) throws Exception {
         Map<String, String> options = CommandLine.parse(args, OPTIONS, Set.of());
@@ -64,8 +64,14 @@ public final class TypedIdReadComparison {
                     + warmupRounds + ": expected at least 1 fork, 10 rounds and no negative warm-up");
         }
         if (options.containsKey("fork")) {
-            Round result = fork(db, options.getOrDefault("url", ""), options.getOrDefault("user", "postgres"), rows,
-                    Integer.parseInt(options.get("fork")), warmupRounds, rounds);
+            Round result = fork(
+                    db,
+                    options.getOrDefault("url", ""),
+                    options.getOrDefault("user", "postgres"),
+                    rows,
+                    Integer.parseInt(options.get("fork")),
+                    warmupRounds,
+                    rounds);
             System.out.println(RESULT_LINE + " " + result.encode());
             return;
         }
@@ -73,8 +79,9 @@ public final class TypedIdReadComparison {
         List<Round> results = new ArrayList<>();
         for (int k = 0; k < forks; k++) {
             Round round = Round.decode(runFork(args, k));
-            System.out.printf("%s fork %d of %d: typed id / ObjectId %.3f, control %.3f%n", db, k + 1, forks,
-                    round.typed(), round.control());
+            System.out.printf(
+                    "%s fork %d of %d: typed id / ObjectId %.3f, control %.3f%n",
+                    db, k + 1, forks, round.typed(), round.control());
             results.add(round);
         }
         Map<String, Object> result = summary(results);
@@ -83,10 +90,19 @@ public final class TypedIdReadComparison {
         result.put("warmupRounds", warmupRounds);
         result.put("rounds", rounds);
         ResultFile.write(result, out);
-        System.out.printf("%s: typed id / ObjectId by id range = %.3f (%.0f%%: %.3f .. %.3f); control %.3f (%.3f .. "
-                + "%.3f); %d forks x %d rounds%n", db, result.get("ratioMedian"),
-                100 * (double) result.get("intervalConfidence"), result.get("ratioLow"), result.get("ratioHigh"),
-                result.get("controlMedian"), result.get("controlLow"), result.get("controlHigh"), forks, rounds);
+        System.out.printf(
+                "%s: typed id / ObjectId by id range = %.3f (%.0f%%: %.3f .. %.3f); control %.3f (%.3f .. "
+                        + "%.3f); %d forks x %d rounds%n",
+                db,
+                result.get("ratioMedian"),
+                100 * (double) result.get("intervalConfidence"),
+                result.get("ratioLow"),
+                result.get("ratioHigh"),
+                result.get("controlMedian"),
+                result.get("controlLow"),
+                result.get("controlHigh"),
+                forks,
+                rounds);
     }
 
     /**
@@ -120,10 +136,12 @@ public final class TypedIdReadComparison {
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), TypedIdReadComparison.class.getName()));
         command.addAll(Arrays.asList(args));
         command.addAll(List.of("--fork", String.valueOf(index)));
-        Process process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        Process process = new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
         String result = null;
-        try (BufferedReader out = new BufferedReader(
-                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (line.startsWith(RESULT_LINE + " ")) {
                     result = line.substring(RESULT_LINE.length() + 1);
@@ -154,7 +172,9 @@ public final class TypedIdReadComparison {
         }
 
         static Round decode(String line) {
-            double[] values = Arrays.stream(line.trim().split(" ")).mapToDouble(Double::parseDouble).toArray();
+            double[] values = Arrays.stream(line.trim().split(" "))
+                    .mapToDouble(Double::parseDouble)
+                    .toArray();
             if (values.length != READS.size() + 2) {
                 throw new IllegalArgumentException("fork result \"" + line + "\": expected " + (READS.size() + 2)
                         + " numbers, a median time per read and the two ratios");
@@ -170,8 +190,8 @@ public final class TypedIdReadComparison {
      */
     static Round compare(List<? extends Supplier<? extends List<?>>> reads, int rows, int warmupRounds, int rounds) {
         if (reads.size() != READS.size()) {
-            throw new IllegalArgumentException(reads.size() + " reads: expected " + READS.size() + ", one per "
-                    + READS);
+            throw new IllegalArgumentException(
+                    reads.size() + " reads: expected " + READS.size() + ", one per " + READS);
         }
         List<int[]> orders = orders(reads.size());
         for (int i = 0; i < warmupRounds; i++) {

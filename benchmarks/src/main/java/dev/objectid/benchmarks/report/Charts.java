@@ -21,15 +21,19 @@ final class Charts {
         new Color(0x1565C0), new Color(0xEF6C00), new Color(0x6A1B9A), new Color(0x00838F), new Color(0x9E9D24)
     };
 
-    private Charts() {
-    }
+    private Charts() {}
 
     /** One bar per benchmark method of {@code order} that is present, labelled with {@code labels}. */
-    static Bars bars(String title, String unit, List<Results.Jmh> results, List<String> order,
-            Map<String, String> labels) {
-        List<String> names = order.stream().filter(n -> Results.find(results, n).isPresent()).toList();
+    static Bars bars(
+            String title, String unit, List<Results.Jmh> results, List<String> order, Map<String, String> labels) {
+        List<String> names =
+                order.stream().filter(n -> Results.find(results, n).isPresent()).toList();
         return new Bars(title, unit, names.stream().map(labels::get).toList())
-                .series(unit, names.stream().map(n -> Results.find(results, n).get().score()).toList());
+                .series(
+                        unit,
+                        names.stream()
+                                .map(n -> Results.find(results, n).get().score())
+                                .toList());
     }
 
     /** One bar chart: categories along x, one bar per series in each category. */
@@ -64,7 +68,11 @@ final class Charts {
         }
 
         void write(Path file) throws IOException {
-            CategoryChart chart = new CategoryChartBuilder().width(900).height(460).title(title).yAxisTitle(yTitle)
+            CategoryChart chart = new CategoryChartBuilder()
+                    .width(900)
+                    .height(460)
+                    .title(title)
+                    .yAxisTitle(yTitle)
                     .build();
             var styler = chart.getStyler();
             styler.setChartBackgroundColor(Color.WHITE);
@@ -95,8 +103,12 @@ final class Charts {
         }
 
         private double smallest() {
-            return series.values().stream().flatMap(List::stream).mapToDouble(Number::doubleValue)
-                    .filter(v -> v > 0).min().orElse(1);
+            return series.values().stream()
+                    .flatMap(List::stream)
+                    .mapToDouble(Number::doubleValue)
+                    .filter(v -> v > 0)
+                    .min()
+                    .orElse(1);
         }
 
         private Color[] colors() {
@@ -104,8 +116,8 @@ final class Charts {
             int i = 0;
             int other = 0;
             for (String name : series.keySet()) {
-                colors[i++] = name.startsWith("objectid-jpa") || name.equals("ours") ? OURS
-                        : SERIES[other++ % SERIES.length];
+                colors[i++] =
+                        name.startsWith("objectid-jpa") || name.equals("ours") ? OURS : SERIES[other++ % SERIES.length];
             }
             return colors;
         }

@@ -6,8 +6,7 @@ import java.util.Optional;
 /** Number formats of the report, independent of the default locale. */
 final class Fmt {
 
-    private Fmt() {
-    }
+    private Fmt() {}
 
     /** Three significant-ish digits: 1,235 / 12.3 / 1.23; "–" for NaN. */
     static String num(double v) {
@@ -49,8 +48,10 @@ final class Fmt {
 
     /** Bytes in the largest unit that keeps a number of at least 1: "243 bytes", "1.7 KB", "8.1 MB". */
     static String bytes(double bytes) {
-        return bytes >= 1e6 ? String.format(Locale.ROOT, "%.1f MB", bytes / 1e6)
-                : bytes >= 1e3 ? String.format(Locale.ROOT, "%.1f KB", bytes / 1e3)
-                : String.format(Locale.ROOT, "%.0f bytes", bytes);
+        return bytes >= 1e6
+                ? String.format(Locale.ROOT, "%.1f MB", bytes / 1e6)
+                : bytes >= 1e3
+                        ? String.format(Locale.ROOT, "%.1f KB", bytes / 1e3)
+                        : String.format(Locale.ROOT, "%.0f bytes", bytes);
     }
 }

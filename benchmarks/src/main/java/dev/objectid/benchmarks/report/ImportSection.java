@@ -14,8 +14,17 @@ final class ImportSection implements Section {
 
     @Override
     public void fill(Results results, Page page) throws IOException {
-        Table table = new Table("Database", "Shape", "Rows", "Export", "Floor (s):", "Tool (s):",
-                "Tool speed / floor speed:", "Tool's CPU (s):", "Tool's peak memory:", "Load average (start, end)");
+        Table table = new Table(
+                "Database",
+                "Shape",
+                "Rows",
+                "Export",
+                "Floor (s):",
+                "Tool (s):",
+                "Tool speed / floor speed:",
+                "Tool's CPU (s):",
+                "Tool's peak memory:",
+                "Load average (start, end)");
         for (String database : new String[] {"postgresql", "mariadb"}) {
             String name = database.equals("postgresql") ? "PostgreSQL" : "MariaDB";
             JsonNode j = results.json("import-" + database + ".json").orElse(MissingNode.getInstance());
@@ -27,23 +36,37 @@ final class ImportSection implements Section {
                 }
                 double ratio = shape.path("toolSpeedOfFloor").asDouble();
                 worst = Optional.of(worst.map(w -> Math.min(w, ratio)).orElse(ratio));
-                String cache = j.path("cache").isMissingNode() ? ""
-                        : database.equals("postgresql") ? " (shared_buffers " + j.path("cache").asText() + ")"
-                        : " (buffer pool " + Fmt.mib(j.path("cache").asLong()) + ")";
-                table.row(name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1") + cache, shape.path("shape").asText().equals("items") ? "orders with items → `order_lines`"
-                        : "flat orders", Fmt.whole(rows), Fmt.bytes(shape.path("exportBytes").asDouble()),
-                        seconds(shape.path("floorMedianSeconds")), seconds(shape.path("toolMedianSeconds")),
-                        Fmt.ratio(ratio), cpu(shape.path("toolCpuSeconds")), peak(shape.path("toolPeakKilobytes")),
+                String cache = j.path("cache").isMissingNode()
+                        ? ""
+                        : database.equals("postgresql")
+                                ? " (shared_buffers " + j.path("cache").asText() + ")"
+                                : " (buffer pool " + Fmt.mib(j.path("cache").asLong()) + ")";
+                table.row(
+                        name + " " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1") + cache,
+                        shape.path("shape").asText().equals("items")
+                                ? "orders with items → `order_lines`"
+                                : "flat orders",
+                        Fmt.whole(rows),
+                        Fmt.bytes(shape.path("exportBytes").asDouble()),
+                        seconds(shape.path("floorMedianSeconds")),
+                        seconds(shape.path("toolMedianSeconds")),
+                        Fmt.ratio(ratio),
+                        cpu(shape.path("toolCpuSeconds")),
+                        peak(shape.path("toolPeakKilobytes")),
                         j.path("loadAverageAtStart").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1") + "; "
                                 + j.path("loadAverageAtEnd").asText().replaceAll("^(\\S+ \\S+ \\S+).*", "$1"));
-                page.measured("import").put("import.customers", Fmt.whole(j.path("customers").asLong()))
+                page.measured("import")
+                        .put("import.customers", Fmt.whole(j.path("customers").asLong()))
                         .put("import.orders", Fmt.whole(j.path("orders").asLong()))
                         .put("import.rounds", j.path("rounds").asInt())
                         .put("import." + database + ".jvm", seconds(j.path("jvmStartSeconds")));
             }
-            page.verdict(Verdict.atLeast("`objectid import` on " + name + ": speed",
+            page.verdict(Verdict.atLeast(
+                    "`objectid import` on " + name + ": speed",
                     "≥ 0.7x the floor (`" + (database.equals("postgresql") ? "COPY" : "LOAD DATA") + "`), every shape",
-                    worst, 0.7, "x"));
+                    worst,
+                    0.7,
+                    "x"));
         }
         page.put("import.table", table);
     }

@@ -22,33 +22,66 @@ final class InnoDbSection implements Section {
         }
         JsonNode root = innodb.get();
         Optional<JsonNode> anchor = insert(root, "IDENTITY");
-        Table table = new Table("Key", "rows/s:", "× AUTO_INCREMENT:", "table:", "secondary index:",
-                "× AUTO_INCREMENT:", "pages read from disk:", "redo written:");
+        Table table = new Table(
+                "Key",
+                "rows/s:",
+                "× AUTO_INCREMENT:",
+                "table:",
+                "secondary index:",
+                "× AUTO_INCREMENT:",
+                "pages read from disk:",
+                "redo written:");
         for (String key : InsertSection.KEYS) {
-            insert(root, key).ifPresent(i -> table.row(
-                    key.equals("OBJECT_ID") ? "**" + i.path("label").asText() + "**"
-                            : i.path("label").asText() + (key.equals("IDENTITY") ? " (anchor)" : ""),
-                    Fmt.whole(rowsPerSecond(i)),
-                    anchor.map(a -> Fmt.ratio(rowsPerSecond(i) / rowsPerSecond(a))).orElse("–"),
-                    Fmt.mib(i.path("tableBytes").asLong()),
-                    Fmt.mib(i.path("secondaryIndexBytes").asLong()),
-                    anchor.map(a -> Fmt.ratio(i.path("secondaryIndexBytes").asDouble()
-                            / a.path("secondaryIndexBytes").asDouble())).orElse("–"),
-                    Fmt.whole(i.path("pagesReadFromDisk").asDouble()),
-                    Fmt.mib(i.path("status").path("Innodb_os_log_written").asLong())));
+            insert(root, key)
+                    .ifPresent(i -> table.row(
+                            key.equals("OBJECT_ID")
+                                    ? "**" + i.path("label").asText() + "**"
+                                    : i.path("label").asText() + (key.equals("IDENTITY") ? " (anchor)" : ""),
+                            Fmt.whole(rowsPerSecond(i)),
+                            anchor.map(a -> Fmt.ratio(rowsPerSecond(i) / rowsPerSecond(a)))
+                                    .orElse("–"),
+                            Fmt.mib(i.path("tableBytes").asLong()),
+                            Fmt.mib(i.path("secondaryIndexBytes").asLong()),
+                            anchor.map(a -> Fmt.ratio(i.path("secondaryIndexBytes")
+                                                    .asDouble()
+                                            / a.path("secondaryIndexBytes").asDouble()))
+                                    .orElse("–"),
+                            Fmt.whole(i.path("pagesReadFromDisk").asDouble()),
+                            Fmt.mib(i.path("status")
+                                    .path("Innodb_os_log_written")
+                                    .asLong())));
         }
-        page.measured("innodb").put("innodb.table", table)
+        page.measured("innodb")
+                .put("innodb.table", table)
                 .put("innodb.rows", Fmt.whole(root.path("rows").asLong()))
-                .put("innodb.version", "MariaDB " + root.path("server").path("version").asText()
-                        .replaceAll("^([0-9.]+).*", "$1"))
-                .put("innodb.buffer-pool", Fmt.mib(root.path("server").path("innodb_buffer_pool_size").asLong()));
+                .put(
+                        "innodb.version",
+                        "MariaDB "
+                                + root.path("server").path("version").asText().replaceAll("^([0-9.]+).*", "$1"))
+                .put(
+                        "innodb.buffer-pool",
+                        Fmt.mib(root.path("server")
+                                .path("innodb_buffer_pool_size")
+                                .asLong()));
 
-        List<String> keys = InsertSection.KEYS.stream().filter(k -> insert(root, k).isPresent()).toList();
-        new Charts.Bars(String.format(Locale.ROOT, "MariaDB/InnoDB: Hibernate inserts, %,d rows (higher is better)",
-                root.path("rows").asLong()), "rows/s",
-                keys.stream().map(k -> insert(root, k).get().path("label").asText()).toList())
+        List<String> keys = InsertSection.KEYS.stream()
+                .filter(k -> insert(root, k).isPresent())
+                .toList();
+        new Charts.Bars(
+                        String.format(
+                                Locale.ROOT,
+                                "MariaDB/InnoDB: Hibernate inserts, %,d rows (higher is better)",
+                                root.path("rows").asLong()),
+                        "rows/s",
+                        keys.stream()
+                                .map(k -> insert(root, k).get().path("label").asText())
+                                .toList())
                 .labels("#,##0")
-                .series("rows/s", keys.stream().map(k -> rowsPerSecond(insert(root, k).get())).toList())
+                .series(
+                        "rows/s",
+                        keys.stream()
+                                .map(k -> rowsPerSecond(insert(root, k).get()))
+                                .toList())
                 .write(page.images().resolve("performance-innodb.png"));
     }
 

@@ -22,16 +22,24 @@ final class MachineSection implements Section {
                 .row("JVM", m.path("java").asText());
         Table runs = new Table("Command", "CPU", "JVM", "Started", "Finished", "Load at start", "Load at end");
         for (JsonNode inv : run.get().path("invocations")) {
-            runs.row("`" + inv.path("command").asText().strip() + "`", inv.path("cpu").asText("–"),
-                    inv.path("java").asText("–"), inv.path("started").asText(), inv.path("finished").asText("?"),
-                    load(inv.path("loadAverageAtStart").asText()), load(inv.path("loadAverageAtEnd").asText("")));
+            runs.row(
+                    "`" + inv.path("command").asText().strip() + "`",
+                    inv.path("cpu").asText("–"),
+                    inv.path("java").asText("–"),
+                    inv.path("started").asText(),
+                    inv.path("finished").asText("?"),
+                    load(inv.path("loadAverageAtStart").asText()),
+                    load(inv.path("loadAverageAtEnd").asText("")));
             JsonNode settings = inv.path("settings");
             if (settings.path("quick").asText().equals("1") && !page.has("quick")) {
-                page.measured("quick").put("quick.jmh-opts", settings.path("JMH_OPTS").asText())
+                page.measured("quick")
+                        .put("quick.jmh-opts", settings.path("JMH_OPTS").asText())
                         .put("quick.command", inv.path("command").asText().strip());
             }
         }
-        page.measured("machine").put("machine.table", machine).put("machine.cores", m.path("cores").asText())
+        page.measured("machine")
+                .put("machine.table", machine)
+                .put("machine.cores", m.path("cores").asText())
                 .put("machine.runs", runs);
     }
 

@@ -26,13 +26,22 @@ import java.util.List;
 public final class PerformanceReport {
 
     /** The sections, in the order their verdicts appear in the targets table. */
-    static final List<Section> SECTIONS = List.of(new MachineSection(), new GenerationSection(), new HexSection(),
-            new UniquenessSection(), new InsertSection(), new InnoDbSection(), new MemoryBoundSection(),
-            new QuerySection(), new ReadSection(), new RetentionSection(), new ImportSection());
+    static final List<Section> SECTIONS = List.of(
+            new MachineSection(),
+            new GenerationSection(),
+            new HexSection(),
+            new UniquenessSection(),
+            new InsertSection(),
+            new InnoDbSection(),
+            new MemoryBoundSection(),
+            new QuerySection(),
+            new ReadSection(),
+            new RetentionSection(),
+            new ImportSection());
+
     static final String TEMPLATE = "/performance.md.template";
 
-    private PerformanceReport() {
-    }
+    private PerformanceReport() {}
 
     public static void main(String[] args) throws IOException {
         Path results = Path.of(args.length > 0 ? args[0] : "benchmarks/results");
@@ -68,9 +77,15 @@ public final class PerformanceReport {
         long met = all.stream().filter(v -> Boolean.TRUE.equals(v.met())).count();
         long measured = all.stream().filter(v -> v.met() != null).count();
         long noisy = all.stream().filter(v -> !v.noise().isEmpty()).count();
-        page.put("verdicts.table", table).put("verdicts.summary", met + " of " + measured + " measured targets met"
-                + (noisy == 0 ? "." : "; " + noisy + " of the verdicts are flagged as unreliable because this run's "
-                + "own error bars (JMH's 99.9% confidence interval, or the spread between the database rounds) "
-                + "exceed " + Fmt.pct(Verdict.UNRELIABLE) + " of the score."));
+        page.put("verdicts.table", table)
+                .put(
+                        "verdicts.summary",
+                        met + " of " + measured + " measured targets met"
+                                + (noisy == 0
+                                        ? "."
+                                        : "; " + noisy
+                                                + " of the verdicts are flagged as unreliable because this run's "
+                                                + "own error bars (JMH's 99.9% confidence interval, or the spread between the database rounds) "
+                                                + "exceed " + Fmt.pct(Verdict.UNRELIABLE) + " of the score."));
     }
 }

@@ -17,16 +17,25 @@ final class QuerySection implements Section {
             "createdAtNoIndex", "`created_at` range, no index (anchor)",
             "createdAtIndexed", "`created_at` range, with its own index");
     static final Map<String, String> SHORT = Map.of(
-            "idRange", "id range (pkey)", "createdAtNoIndex", "created_at, no index",
-            "createdAtIndexed", "created_at, indexed");
+            "idRange",
+            "id range (pkey)",
+            "createdAtNoIndex",
+            "created_at, no index",
+            "createdAtIndexed",
+            "created_at, indexed");
 
     @Override
     public void fill(Results results, Page page) throws IOException {
         Optional<Db> db = results.db(Results.DB_CACHED).filter(d -> !d.queries().isEmpty());
         Optional<Query> anchor = db.flatMap(d -> d.query("createdAtNoIndex"));
-        page.verdict(Verdict.atLeast("One-hour query: id range vs unindexed `created_at`", "≥ 10x faster (median)",
-                Fmt.ratio(anchor.map(Query::medianMillis), db.flatMap(d -> d.query("idRange"))
-                        .map(Query::medianMillis)), 10, "x faster"));
+        page.verdict(Verdict.atLeast(
+                "One-hour query: id range vs unindexed `created_at`",
+                "≥ 10x faster (median)",
+                Fmt.ratio(
+                        anchor.map(Query::medianMillis),
+                        db.flatMap(d -> d.query("idRange")).map(Query::medianMillis)),
+                10,
+                "x faster"));
         if (db.isEmpty()) {
             return;
         }
@@ -34,24 +43,45 @@ final class QuerySection implements Section {
         Table table = new Table("Query", "plan", "median ms:", "p90 ms:", "× faster than unindexed:");
         for (Query query : db.get().queries()) {
             // the plan's nodes, outermost first: "Gather → Parallel Seq Scan on event"
-            String plan = query.plan().lines().filter(l -> !l.startsWith(" ") || l.contains("->"))
-                    .map(l -> l.replace("->", "").replaceAll("\\s+\\(cost=.*", "").strip())
-                    .reduce((a, b) -> a + " → " + b).orElse("");
-            table.row(LABELS.get(query.name()), "`" + plan + "`", Fmt.num3(query.medianMillis()),
+            String plan = query.plan()
+                    .lines()
+                    .filter(l -> !l.startsWith(" ") || l.contains("->"))
+                    .map(l ->
+                            l.replace("->", "").replaceAll("\\s+\\(cost=.*", "").strip())
+                    .reduce((a, b) -> a + " → " + b)
+                    .orElse("");
+            table.row(
+                    LABELS.get(query.name()),
+                    "`" + plan + "`",
+                    Fmt.num3(query.medianMillis()),
                     Fmt.num3(query.p90Millis()),
-                    anchor.map(a -> Fmt.ratio(a.medianMillis() / query.medianMillis())).orElse("–"));
+                    anchor.map(a -> Fmt.ratio(a.medianMillis() / query.medianMillis()))
+                            .orElse("–"));
         }
-        page.measured("query").put("query.table", table)
+        page.measured("query")
+                .put("query.table", table)
                 .put("query.rows", Fmt.whole(q.path("rows").asLong()))
                 .put("query.days", Duration.parse(q.path("span").asText()).toDays())
-                .put("query.rows-per-hour", Fmt.whole(db.get().query("idRange").map(Query::rowsPerWindow).orElse(0.0)))
+                .put(
+                        "query.rows-per-hour",
+                        Fmt.whole(db.get()
+                                .query("idRange")
+                                .map(Query::rowsPerWindow)
+                                .orElse(0.0)))
                 .put("query.windows", q.path("windows").asInt())
                 .put("query.alternating-median", median(q.path("idRange").path("millisAlternatingWithUnindexedQuery")))
                 .put("query.index-size", Fmt.mib(q.path("createdAtIndexBytes").asLong()));
-        new Charts.Bars("One hour of rows, median latency (log scale, lower is better)", "ms",
-                db.get().queries().stream().map(x -> SHORT.get(x.name())).toList())
-                .series("median ms", db.get().queries().stream().map(Query::medianMillis).toList())
-                .logarithmic().labels("#,##0.000")
+        new Charts.Bars(
+                        "One hour of rows, median latency (log scale, lower is better)",
+                        "ms",
+                        db.get().queries().stream()
+                                .map(x -> SHORT.get(x.name()))
+                                .toList())
+                .series(
+                        "median ms",
+                        db.get().queries().stream().map(Query::medianMillis).toList())
+                .logarithmic()
+                .labels("#,##0.000")
                 .write(page.images().resolve("performance-query.png"));
     }
 

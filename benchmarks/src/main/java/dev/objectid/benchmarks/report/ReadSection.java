@@ -21,8 +21,10 @@ final class ReadSection implements Section {
     /** The target for a typed id by id range: at most this many times a plain ObjectId's time, in the same run. */
     static final double TYPED_TARGET = 1.03;
 
-    private static final String[][] DATABASES = {{Results.READ_H2, "H2", Results.READ_TYPED_H2},
-            {Results.READ_POSTGRESQL, "PostgreSQL", Results.READ_TYPED_POSTGRESQL}};
+    private static final String[][] DATABASES = {
+        {Results.READ_H2, "H2", Results.READ_TYPED_H2},
+        {Results.READ_POSTGRESQL, "PostgreSQL", Results.READ_TYPED_POSTGRESQL}
+    };
     private static final String[][] READS = {{"byIdRange", "by id range"}, {"findAllById", "`findAllById`"}};
     private static final String[][] IDS = {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}};
     private static final String ANCHOR = "LONG";
@@ -30,8 +32,8 @@ final class ReadSection implements Section {
     private static final List<String> CLASSES = List.of("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID", "TYPED_ID_TWIN");
 
     /** One benchmark method for one id type, from JMH's JSON (which {@link Results.Jmh} reads without params). */
-    record Read(String method, String scheme, long rows, int chunk, int forks, int iterations, double score,
-                double error) {
+    record Read(
+            String method, String scheme, long rows, int chunk, int forks, int iterations, double score, double error) {
         double relativeError() {
             return error / score;
         }
@@ -46,9 +48,14 @@ final class ReadSection implements Section {
             String name = b.get("benchmark").asText();
             JsonNode params = b.path("params");
             JsonNode primary = b.get("primaryMetric");
-            list.add(new Read(name.substring(name.lastIndexOf('.') + 1), params.path("scheme").asText(),
-                    params.path("rows").asLong(), params.path("chunk").asInt(), b.path("forks").asInt(),
-                    b.path("measurementIterations").asInt(), primary.get("score").asDouble(),
+            list.add(new Read(
+                    name.substring(name.lastIndexOf('.') + 1),
+                    params.path("scheme").asText(),
+                    params.path("rows").asLong(),
+                    params.path("chunk").asInt(),
+                    b.path("forks").asInt(),
+                    b.path("measurementIterations").asInt(),
+                    primary.get("score").asDouble(),
                     primary.path("scoreError").asDouble(Double.NaN)));
         }
         return list;
@@ -59,9 +66,20 @@ final class ReadSection implements Section {
      * for the typed id and for the control (ObjectId through a second entity class), each with its interval, and the
      * interval's confidence.
      */
-    record Paired(long rows, int forks, int rounds, double objectIdMs, double typedIdMs, double ratio, double low,
-                  double high, double control, double controlLow, double controlHigh, double confidence,
-                  List<Double> classMs) {
+    record Paired(
+            long rows,
+            int forks,
+            int rounds,
+            double objectIdMs,
+            double typedIdMs,
+            double ratio,
+            double low,
+            double high,
+            double control,
+            double controlLow,
+            double controlHigh,
+            double confidence,
+            List<Double> classMs) {
         /** Half the interval, relative to the ratio. */
         double relativeError() {
             return (high - low) / 2 / ratio;
@@ -77,25 +95,49 @@ final class ReadSection implements Section {
     }
 
     static Optional<Paired> paired(Optional<JsonNode> root) {
-        return root.map(r -> new Paired(r.path("rows").asLong(), r.path("forks").asInt(), r.path("rounds").asInt(),
-                r.path("objectIdMedianMs").asDouble(), r.path("typedIdMedianMs").asDouble(),
-                r.path("ratioMedian").asDouble(), r.path("ratioLow").asDouble(), r.path("ratioHigh").asDouble(),
-                r.path("controlMedian").asDouble(Double.NaN), r.path("controlLow").asDouble(Double.NaN),
-                r.path("controlHigh").asDouble(Double.NaN), r.path("intervalConfidence").asDouble(Double.NaN),
-                CLASSES.stream().map(c -> r.path("medianMs").path(c).asDouble(Double.NaN)).toList()));
+        return root.map(r -> new Paired(
+                r.path("rows").asLong(),
+                r.path("forks").asInt(),
+                r.path("rounds").asInt(),
+                r.path("objectIdMedianMs").asDouble(),
+                r.path("typedIdMedianMs").asDouble(),
+                r.path("ratioMedian").asDouble(),
+                r.path("ratioLow").asDouble(),
+                r.path("ratioHigh").asDouble(),
+                r.path("controlMedian").asDouble(Double.NaN),
+                r.path("controlLow").asDouble(Double.NaN),
+                r.path("controlHigh").asDouble(Double.NaN),
+                r.path("intervalConfidence").asDouble(Double.NaN),
+                CLASSES.stream()
+                        .map(c -> r.path("medianMs").path(c).asDouble(Double.NaN))
+                        .toList()));
     }
 
     static Optional<Read> find(List<Read> all, String method, String scheme) {
-        return all.stream().filter(r -> r.method().equals(method) && r.scheme().equals(scheme)).findFirst();
+        return all.stream()
+                .filter(r -> r.method().equals(method) && r.scheme().equals(scheme))
+                .findFirst();
     }
 
     @Override
     public void fill(Results results, Page page) throws IOException {
         Table table = new Table("Database", "Read", "Id", "ms per read:", "µs per entity:", "× Long:");
-        Table typedTable = new Table("Database", "Rows", "Forks x rounds", "ObjectId, ms:", "typed id, ms:",
-                "typed id / ObjectId (median of forks):", "interval (confidence)", "control / ObjectId:", "interval");
-        Table classTable = new Table("Database", "ObjectId, 1st class, ms:", "ObjectId, 2nd class, ms:",
-                "typed id, 1st class, ms:", "typed id, 2nd class, ms:");
+        Table typedTable = new Table(
+                "Database",
+                "Rows",
+                "Forks x rounds",
+                "ObjectId, ms:",
+                "typed id, ms:",
+                "typed id / ObjectId (median of forks):",
+                "interval (confidence)",
+                "control / ObjectId:",
+                "interval");
+        Table classTable = new Table(
+                "Database",
+                "ObjectId, 1st class, ms:",
+                "ObjectId, 2nd class, ms:",
+                "typed id, 1st class, ms:",
+                "typed id, 2nd class, ms:");
         List<String> categories = new ArrayList<>();
         Map<String, List<Double>> ratios = new LinkedHashMap<>();
         for (String[] id : IDS) {
@@ -105,10 +147,15 @@ final class ReadSection implements Section {
             List<Read> all = reads(results.json(db[0]));
             if (!all.isEmpty() && !page.has("read")) {
                 Read first = all.get(0);
-                page.measured("read").put("read.setup", first.forks() + (first.forks() == 1 ? " fork" : " forks")
-                        + " x " + first.iterations() + " iterations").put("read.rows", Fmt.whole(first.rows()))
+                page.measured("read")
+                        .put(
+                                "read.setup",
+                                first.forks() + (first.forks() == 1 ? " fork" : " forks") + " x " + first.iterations()
+                                        + " iterations")
+                        .put("read.rows", Fmt.whole(first.rows()))
                         .put("read.chunk", Fmt.whole(first.chunk()))
-                        .put("read.target", Fmt.ratio(TARGET)).put("read.typed-target", Fmt.ratio(TYPED_TARGET));
+                        .put("read.target", Fmt.ratio(TARGET))
+                        .put("read.typed-target", Fmt.ratio(TYPED_TARGET));
             }
             for (String[] read : READS) {
                 Optional<Read> anchor = find(all, read[0], ANCHOR);
@@ -117,24 +164,45 @@ final class ReadSection implements Section {
                 for (String[] id : IDS) {
                     Optional<Read> r = find(all, read[0], id[0]);
                     Optional<Double> ratio = Fmt.ratio(r.map(Read::score), anchor.map(Read::score));
-                    double worst = Math.max(r.map(Read::relativeError).orElse(0.0),
+                    double worst = Math.max(
+                            r.map(Read::relativeError).orElse(0.0),
                             anchor.map(Read::relativeError).orElse(0.0));
-                    page.verdict(Verdict.atMost("Read path, " + db[1] + ", " + read[1] + ": " + id[1],
-                            "≤ " + Fmt.ratio(TARGET) + "x Long's time", ratio, TARGET, "x Long")
-                            .noisy(worst, "±" + Fmt.pct(r.map(Read::relativeError).orElse(0.0)) + " (" + id[1]
-                                    + "), ±" + Fmt.pct(anchor.map(Read::relativeError).orElse(0.0)) + " (Long)"));
-                    r.ifPresent(x -> table.row(db[1], read[1], id[1], scoreWithError(x), perEntity(x),
+                    page.verdict(Verdict.atMost(
+                                    "Read path, " + db[1] + ", " + read[1] + ": " + id[1],
+                                    "≤ " + Fmt.ratio(TARGET) + "x Long's time",
+                                    ratio,
+                                    TARGET,
+                                    "x Long")
+                            .noisy(
+                                    worst,
+                                    "±" + Fmt.pct(r.map(Read::relativeError).orElse(0.0)) + " (" + id[1] + "), ±"
+                                            + Fmt.pct(anchor.map(Read::relativeError)
+                                                    .orElse(0.0)) + " (Long)"));
+                    r.ifPresent(x -> table.row(
+                            db[1],
+                            read[1],
+                            id[1],
+                            scoreWithError(x),
+                            perEntity(x),
                             ratio.map(Fmt::ratio).orElse("–")));
                     complete &= ratio.isPresent();
                 }
                 if (read[0].equals("byIdRange")) {
-                    page.verdict(typedVerdict(db[1], read[1], paired(results.json(db[2])), find(all, read[0],
-                            "TYPED_ID"), find(all, read[0], "OBJECT_ID"), typedTable, classTable));
+                    page.verdict(typedVerdict(
+                            db[1],
+                            read[1],
+                            paired(results.json(db[2])),
+                            find(all, read[0], "TYPED_ID"),
+                            find(all, read[0], "OBJECT_ID"),
+                            typedTable,
+                            classTable));
                 }
                 if (complete) {
                     categories.add(db[1] + ", " + read[1].replace("`", ""));
                     for (String[] id : IDS) {
-                        ratios.get(id[1]).add(find(all, read[0], id[0]).get().score() / anchor.get().score());
+                        ratios.get(id[1])
+                                .add(find(all, read[0], id[0]).get().score()
+                                        / anchor.get().score());
                     }
                 }
             }
@@ -147,8 +215,8 @@ final class ReadSection implements Section {
         }
         page.put("read.table", table);
         if (!categories.isEmpty()) {
-            Charts.Bars chart = new Charts.Bars("Reading entities: time relative to Long ids (lower is better)",
-                    "× Long", categories);
+            Charts.Bars chart = new Charts.Bars(
+                    "Reading entities: time relative to Long ids (lower is better)", "× Long", categories);
             ratios.forEach(chart::series);
             chart.labels("0.00").write(page.images().resolve("performance-read.png"));
         }
@@ -158,30 +226,53 @@ final class ReadSection implements Section {
      * The typed id's verdict against ObjectId by id range: from the paired reads when the run has them (and their row
      * in {@code typedTable}, and each entity class's time in {@code classTable}), else from the two JMH results.
      */
-    private static Verdict typedVerdict(String db, String read, Optional<Paired> paired, Optional<Read> typed,
-            Optional<Read> plain, Table typedTable, Table classTable) {
+    private static Verdict typedVerdict(
+            String db,
+            String read,
+            Optional<Paired> paired,
+            Optional<Read> typed,
+            Optional<Read> plain,
+            Table typedTable,
+            Table classTable) {
         String target = "Read path, " + db + ", " + read + ": typed id against ObjectId";
         String goal = "≤ " + Fmt.ratio(TYPED_TARGET) + "x ObjectId's time";
         if (paired.isPresent()) {
             Paired p = paired.get();
             String interval = Fmt.num3(p.low()) + " – " + Fmt.num3(p.high());
-            typedTable.row(db, Fmt.whole(p.rows()), p.forks() + " x " + Fmt.whole(p.rounds()), Fmt.num(p.objectIdMs()),
-                    Fmt.num(p.typedIdMs()), Fmt.num3(p.ratio()), interval + " (" + Fmt.pct(p.confidence()) + ")",
-                    Fmt.num3(p.control()), Fmt.num3(p.controlLow()) + " – " + Fmt.num3(p.controlHigh()));
+            typedTable.row(
+                    db,
+                    Fmt.whole(p.rows()),
+                    p.forks() + " x " + Fmt.whole(p.rounds()),
+                    Fmt.num(p.objectIdMs()),
+                    Fmt.num(p.typedIdMs()),
+                    Fmt.num3(p.ratio()),
+                    interval + " (" + Fmt.pct(p.confidence()) + ")",
+                    Fmt.num3(p.control()),
+                    Fmt.num3(p.controlLow()) + " – " + Fmt.num3(p.controlHigh()));
             List<String> classRow = new ArrayList<>(List.of(db));
             p.classMs().forEach(ms -> classRow.add(Fmt.num(ms)));
             classTable.row(classRow.toArray());
             return Verdict.atMost(target, goal, Optional.of(p.ratio()), TYPED_TARGET, "x ObjectId (paired)")
                     .noisy(p.relativeError(), "interval " + interval)
-                    .unreliable(!(p.nameError() <= TYPED_TARGET - 1), "the control reads " + Fmt.num3(p.control())
-                            + " x ObjectId: the entity classes' names alone may move the ratio by "
-                            + Fmt.pct(p.nameError()) + ", more than the target allows");
+                    .unreliable(
+                            !(p.nameError() <= TYPED_TARGET - 1),
+                            "the control reads " + Fmt.num3(p.control())
+                                    + " x ObjectId: the entity classes' names alone may move the ratio by "
+                                    + Fmt.pct(p.nameError()) + ", more than the target allows");
         }
-        double worst = Math.max(typed.map(Read::relativeError).orElse(0.0),
+        double worst = Math.max(
+                typed.map(Read::relativeError).orElse(0.0),
                 plain.map(Read::relativeError).orElse(0.0));
-        return Verdict.atMost(target, goal, Fmt.ratio(typed.map(Read::score), plain.map(Read::score)), TYPED_TARGET,
-                "x ObjectId").noisy(worst, "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0))
-                        + " (typed id), ±" + Fmt.pct(plain.map(Read::relativeError).orElse(0.0)) + " (ObjectId)");
+        return Verdict.atMost(
+                        target,
+                        goal,
+                        Fmt.ratio(typed.map(Read::score), plain.map(Read::score)),
+                        TYPED_TARGET,
+                        "x ObjectId")
+                .noisy(
+                        worst,
+                        "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0)) + " (typed id), ±"
+                                + Fmt.pct(plain.map(Read::relativeError).orElse(0.0)) + " (ObjectId)");
     }
 
     private static String scoreWithError(Read r) {

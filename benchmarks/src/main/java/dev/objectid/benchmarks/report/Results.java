@@ -67,8 +67,16 @@ final class Results {
     }
 
     /** One JMH benchmark method's result. */
-    record Jmh(String method, String mode, int threads, int forks, int iterations, double score, double error,
-               String unit, double bytesPerOp) {
+    record Jmh(
+            String method,
+            String mode,
+            int threads,
+            int forks,
+            int iterations,
+            double score,
+            double error,
+            String unit,
+            double bytesPerOp) {
         /** "9.60 ± 0.13" */
         String scoreWithError() {
             return Fmt.num(score) + " ± " + Fmt.num(error);
@@ -76,7 +84,9 @@ final class Results {
 
         /** The larger relative error of two results, 0 for a missing one. */
         static double worstError(Optional<Jmh> a, Optional<Jmh> b) {
-            return Math.max(a.map(Jmh::relativeError).orElse(0.0), b.map(Jmh::relativeError).orElse(0.0));
+            return Math.max(
+                    a.map(Jmh::relativeError).orElse(0.0),
+                    b.map(Jmh::relativeError).orElse(0.0));
         }
 
         /** "±4% (ours), ±50% (anchor)" */
@@ -102,12 +112,24 @@ final class Results {
     }
 
     /** One key scheme's insert result; the median over the rounds if there were several. */
-    record Insert(String key, String label, long rows, double rowsPerSecond, long pkeyBytes, long tableBytes,
-                  long walBytes, long pkeyBlocksRead, long pkeyBlocksHit, long checkpoints, int rounds,
-                  double minRowsPerSecond, double maxRowsPerSecond) {
+    record Insert(
+            String key,
+            String label,
+            long rows,
+            double rowsPerSecond,
+            long pkeyBytes,
+            long tableBytes,
+            long walBytes,
+            long pkeyBlocksRead,
+            long pkeyBlocksHit,
+            long checkpoints,
+            int rounds,
+            double minRowsPerSecond,
+            double maxRowsPerSecond) {
         /** The larger spread of two results, 0 for a missing one. */
         static double worstSpread(Optional<Insert> a, Optional<Insert> b) {
-            return Math.max(a.map(Insert::spread).orElse(0.0), b.map(Insert::spread).orElse(0.0));
+            return Math.max(
+                    a.map(Insert::spread).orElse(0.0), b.map(Insert::spread).orElse(0.0));
         }
 
         /** "rounds spread 3% (ours), 40% (anchor)" */
@@ -123,12 +145,11 @@ final class Results {
     }
 
     /** One way of selecting an hour of rows. */
-    record Query(String name, String sql, String plan, double medianMillis, double p90Millis, double rowsPerWindow) {
-    }
+    record Query(String name, String sql, String plan, double medianMillis, double p90Millis, double rowsPerWindow) {}
 
     /** One database regime. */
-    record Db(String regime, long rows, JsonNode server, Map<String, Insert> inserts, List<Query> queries,
-              JsonNode raw) {
+    record Db(
+            String regime, long rows, JsonNode server, Map<String, Insert> inserts, List<Query> queries, JsonNode raw) {
         Optional<Insert> insert(String key) {
             return Optional.ofNullable(inserts.get(key));
         }
@@ -153,9 +174,15 @@ final class Results {
             JsonNode primary = b.get("primaryMetric");
             JsonNode alloc = b.path("secondaryMetrics").path("gc.alloc.rate.norm");
             double error = primary.path("scoreError").asDouble(Double.NaN);
-            list.add(new Jmh(name.substring(name.lastIndexOf('.') + 1), b.get("mode").asText(),
-                    b.get("threads").asInt(), b.get("forks").asInt(), b.path("measurementIterations").asInt(),
-                    primary.get("score").asDouble(), error, primary.get("scoreUnit").asText(),
+            list.add(new Jmh(
+                    name.substring(name.lastIndexOf('.') + 1),
+                    b.get("mode").asText(),
+                    b.get("threads").asInt(),
+                    b.get("forks").asInt(),
+                    b.path("measurementIterations").asInt(),
+                    primary.get("score").asDouble(),
+                    error,
+                    primary.get("scoreUnit").asText(),
                     alloc.isMissingNode() ? Double.NaN : alloc.get("score").asDouble()));
         }
         return list;
@@ -164,34 +191,50 @@ final class Results {
     static Db db(JsonNode root) {
         Map<String, List<JsonNode>> byKey = new LinkedHashMap<>();
         for (JsonNode insert : root.path("inserts")) {
-            byKey.computeIfAbsent(insert.get("key").asText(), k -> new ArrayList<>()).add(insert);
+            byKey.computeIfAbsent(insert.get("key").asText(), k -> new ArrayList<>())
+                    .add(insert);
         }
         Map<String, Insert> inserts = new LinkedHashMap<>();
         byKey.forEach((key, rounds) -> {
             // the round with the median rows/s stands for the scheme
             List<JsonNode> sorted = rounds.stream()
-                    .sorted(Comparator.comparingDouble(n -> n.get("rowsPerSecond").asDouble()))
+                    .sorted(Comparator.comparingDouble(
+                            n -> n.get("rowsPerSecond").asDouble()))
                     .collect(Collectors.toList());
             JsonNode m = sorted.get(sorted.size() / 2);
-            inserts.put(key, new Insert(key, m.get("label").asText(), m.get("rows").asLong(),
-                    m.get("rowsPerSecond").asDouble(), m.get("pkeyBytes").asLong(), m.get("tableBytes").asLong(),
-                    m.get("walBytes").asLong(), m.path("pkeyBlocksRead").asLong(), m.path("pkeyBlocksHit").asLong(),
-                    m.path("bgwriter").path("checkpoints_timed").asLong()
-                            + m.path("bgwriter").path("checkpoints_req").asLong(),
-                    rounds.size(), sorted.get(0).get("rowsPerSecond").asDouble(),
-                    sorted.get(sorted.size() - 1).get("rowsPerSecond").asDouble()));
+            inserts.put(
+                    key,
+                    new Insert(
+                            key,
+                            m.get("label").asText(),
+                            m.get("rows").asLong(),
+                            m.get("rowsPerSecond").asDouble(),
+                            m.get("pkeyBytes").asLong(),
+                            m.get("tableBytes").asLong(),
+                            m.get("walBytes").asLong(),
+                            m.path("pkeyBlocksRead").asLong(),
+                            m.path("pkeyBlocksHit").asLong(),
+                            m.path("bgwriter").path("checkpoints_timed").asLong()
+                                    + m.path("bgwriter").path("checkpoints_req").asLong(),
+                            rounds.size(),
+                            sorted.get(0).get("rowsPerSecond").asDouble(),
+                            sorted.get(sorted.size() - 1).get("rowsPerSecond").asDouble()));
         });
         List<Query> queries = new ArrayList<>();
         JsonNode q = root.path("query");
         for (String name : List.of("idRange", "createdAtNoIndex", "createdAtIndexed")) {
             JsonNode n = q.path(name);
             if (!n.isMissingNode()) {
-                queries.add(new Query(name, n.get("sql").asText(), n.get("plan").asText(),
-                        n.get("medianMillis").asDouble(), n.get("p90Millis").asDouble(),
+                queries.add(new Query(
+                        name,
+                        n.get("sql").asText(),
+                        n.get("plan").asText(),
+                        n.get("medianMillis").asDouble(),
+                        n.get("p90Millis").asDouble(),
                         n.get("rowsPerWindow").asDouble()));
             }
         }
-        return new Db(root.path("regime").asText(), root.path("rows").asLong(), root.path("server"), inserts,
-                queries, root);
+        return new Db(
+                root.path("regime").asText(), root.path("rows").asLong(), root.path("server"), inserts, queries, root);
     }
 }

@@ -15,19 +15,26 @@ final class RetentionSection implements Section {
         if (pg.isEmpty() && maria.isEmpty()) {
             return;
         }
-        Table table = new Table("Database", "Removes the month by", "time (s):", "log written:",
-                "× the drop's time:");
+        Table table = new Table("Database", "Removes the month by", "time (s):", "log written:", "× the drop's time:");
         pg.ifPresent(j -> {
             JsonNode m = j.path("median");
             String db = "PostgreSQL " + j.path("server").asText().replaceAll("PostgreSQL ([0-9.]+).*", "$1");
             double drop = m.path("drop").path("seconds").asDouble();
             table.row(db, "detach and drop the partition", seconds(drop), wal(m.path("drop")), "1.00");
-            table.row(db, "`DELETE` by id range", seconds(m.path("delete").path("seconds").asDouble()),
-                    wal(m.path("delete")), Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
-            table.row(db, "the `VACUUM` the delete needs",
-                    seconds(m.path("vacuumAfterDelete").path("seconds").asDouble()), wal(m.path("vacuumAfterDelete")),
+            table.row(
+                    db,
+                    "`DELETE` by id range",
+                    seconds(m.path("delete").path("seconds").asDouble()),
+                    wal(m.path("delete")),
+                    Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
+            table.row(
+                    db,
+                    "the `VACUUM` the delete needs",
+                    seconds(m.path("vacuumAfterDelete").path("seconds").asDouble()),
+                    wal(m.path("vacuumAfterDelete")),
                     Fmt.ratio(m.path("vacuumAfterDelete").path("seconds").asDouble() / drop));
-            page.measured("retention.postgresql").put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
+            page.measured("retention.postgresql")
+                    .put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
                     .put("retention.rounds", j.path("rounds").asInt());
         });
         maria.ifPresent(j -> {
@@ -35,11 +42,18 @@ final class RetentionSection implements Section {
             String db = "MariaDB " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1");
             double drop = m.path("drop").path("seconds").asDouble();
             table.row(db, "drop the partition", seconds(drop), redo(m.path("drop")), "1.00");
-            table.row(db, "`DELETE` by id range", seconds(m.path("delete").path("seconds").asDouble()),
-                    redo(m.path("delete")), Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
-            page.measured("retention.mariadb").put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
+            table.row(
+                    db,
+                    "`DELETE` by id range",
+                    seconds(m.path("delete").path("seconds").asDouble()),
+                    redo(m.path("delete")),
+                    Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
+            page.measured("retention.mariadb")
+                    .put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
                     .put("retention.rounds", j.path("rounds").asInt())
-                    .put("retention.mariadb.binlog-format", j.path("log").path("binlog_format").asText("?"));
+                    .put(
+                            "retention.mariadb.binlog-format",
+                            j.path("log").path("binlog_format").asText("?"));
         });
         page.measured("retention").put("retention.table", table);
     }
@@ -53,7 +67,7 @@ final class RetentionSection implements Section {
     }
 
     private static String redo(JsonNode m) {
-        return Fmt.bytes(m.path("redoBytes").asDouble()) + " of redo, " + Fmt.bytes(m.path("binlogBytes").asDouble())
-                + " of binary log";
+        return Fmt.bytes(m.path("redoBytes").asDouble()) + " of redo, "
+                + Fmt.bytes(m.path("binlogBytes").asDouble()) + " of binary log";
     }
 }

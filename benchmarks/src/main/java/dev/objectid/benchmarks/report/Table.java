@@ -20,8 +20,7 @@ final class Table {
 
     Table row(Object... cells) {
         if (cells.length != header.size()) {
-            throw new IllegalArgumentException(cells.length + " cells for the " + header.size() + " columns "
-                    + header);
+            throw new IllegalArgumentException(cells.length + " cells for the " + header.size() + " columns " + header);
         }
         List<String> text = new ArrayList<>();
         for (Object cell : cells) {
@@ -37,7 +36,6 @@ final class Table {
 
     @Override
     public String toString() {
-        return "| " + String.join(" | ", header) + " |\n|" + String.join("|", align) + "|\n"
-                + String.join("\n", rows);
+        return "| " + String.join(" | ", header) + " |\n|" + String.join("|", align) + "|\n" + String.join("\n", rows);
     }
 }

@@ -21,15 +21,26 @@ final class UniquenessSection implements Section {
                 driverRate = res.path("idsPerSecond").asDouble();
             }
         }
-        Table table = new Table("Library", "ids generated:", "ids/s:", "× driver ids/s:", "duplicates:", "share:",
-                "seconds stamped:", "last timestamp - wall clock:");
+        Table table = new Table(
+                "Library",
+                "ids generated:",
+                "ids/s:",
+                "× driver ids/s:",
+                "duplicates:",
+                "share:",
+                "seconds stamped:",
+                "last timestamp - wall clock:");
         for (JsonNode res : u.path("results")) {
             boolean driver = res.path("library").asText().equals("driver");
             long generated = res.path("generated").asLong();
             long duplicates = res.path("duplicates").asLong();
             double rate = res.path("idsPerSecond").asDouble();
-            table.row(driver ? "MongoDB driver (anchor)" : "objectid-jpa", Fmt.whole(generated), Fmt.whole(rate),
-                    Fmt.ratio(driverRate > 0 ? rate / driverRate : Double.NaN), "**" + Fmt.whole(duplicates) + "**",
+            table.row(
+                    driver ? "MongoDB driver (anchor)" : "objectid-jpa",
+                    Fmt.whole(generated),
+                    Fmt.whole(rate),
+                    Fmt.ratio(driverRate > 0 ? rate / driverRate : Double.NaN),
+                    "**" + Fmt.whole(duplicates) + "**",
                     String.format(Locale.ROOT, "%.3f%%", 100.0 * duplicates / Math.max(generated, 1)),
                     res.path("distinctTimestampSeconds").asInt(),
                     res.path("lastTimestampMinusWallClockSeconds").asText("–") + " s");
@@ -43,13 +54,17 @@ final class UniquenessSection implements Section {
                         .put("uniqueness.ours.duplicates", Fmt.whole(duplicates));
                 long ahead = res.path("lastTimestampMinusWallClockSeconds").asLong();
                 if (ahead > 2) {
-                    page.measured("uniqueness.ahead").put("uniqueness.ahead.seconds", ahead)
+                    page.measured("uniqueness.ahead")
+                            .put("uniqueness.ahead.seconds", ahead)
                             .put("uniqueness.ahead.rate", Fmt.whole(rate))
-                            .put("uniqueness.ahead.after", Fmt.num(res.path("seconds").asDouble()));
+                            .put(
+                                    "uniqueness.ahead.after",
+                                    Fmt.num(res.path("seconds").asDouble()));
                 }
             }
         }
-        page.measured("uniqueness").put("uniqueness.threads", u.path("threads").asInt())
+        page.measured("uniqueness")
+                .put("uniqueness.threads", u.path("threads").asInt())
                 .put("uniqueness.seconds", Fmt.num(u.path("secondsPerLibrary").asDouble()))
                 .put("uniqueness.table", table);
     }

@@ -21,23 +21,38 @@ record Verdict(String target, String goal, String measured, Boolean met, String 
 
     /** Met when {@code ratio <= limit} (a time, a size). */
     static Verdict atMost(String target, String goal, Optional<Double> ratio, double limit, String unit) {
-        return ratio.map(v -> new Verdict(target, goal, Fmt.ratio(v) + " " + unit, v <= limit,
-                v <= limit ? "" : Fmt.pct(v / limit - 1) + " over: needs " + Fmt.pct(1 - limit / v) + " less", ""))
+        return ratio.map(v -> new Verdict(
+                        target,
+                        goal,
+                        Fmt.ratio(v) + " " + unit,
+                        v <= limit,
+                        v <= limit ? "" : Fmt.pct(v / limit - 1) + " over: needs " + Fmt.pct(1 - limit / v) + " less",
+                        ""))
                 .orElseGet(() -> notMeasured(target, goal));
     }
 
     /** Met when {@code ratio >= limit} (a throughput, a speed-up). */
     static Verdict atLeast(String target, String goal, Optional<Double> ratio, double limit, String unit) {
-        return ratio.map(v -> new Verdict(target, goal, Fmt.ratio(v) + " " + unit, v >= limit,
-                v >= limit ? "" : Fmt.pct(1 - v / limit) + " short: needs " + Fmt.pct(limit / v - 1) + " more", ""))
+        return ratio.map(v -> new Verdict(
+                        target,
+                        goal,
+                        Fmt.ratio(v) + " " + unit,
+                        v >= limit,
+                        v >= limit ? "" : Fmt.pct(1 - v / limit) + " short: needs " + Fmt.pct(limit / v - 1) + " more",
+                        ""))
                 .orElseGet(() -> notMeasured(target, goal));
     }
 
     /** Met when an absolute value (bytes per operation) is at most {@code limit}, rounded to whole units. */
     static Verdict atMostAbsolute(String target, String goal, Optional<Double> value, double limit, String unit) {
-        return value.filter(v -> !v.isNaN()).map(v -> new Verdict(target, goal,
-                String.format(Locale.ROOT, "%.0f %s", v, unit), v <= limit + 0.5,
-                v <= limit + 0.5 ? "" : String.format(Locale.ROOT, "%.0f %s too many", v - limit, unit), ""))
+        return value.filter(v -> !v.isNaN())
+                .map(v -> new Verdict(
+                        target,
+                        goal,
+                        String.format(Locale.ROOT, "%.0f %s", v, unit),
+                        v <= limit + 0.5,
+                        v <= limit + 0.5 ? "" : String.format(Locale.ROOT, "%.0f %s too many", v - limit, unit),
+                        ""))
                 .orElseGet(() -> notMeasured(target, goal));
     }
 
@@ -53,13 +68,15 @@ record Verdict(String target, String goal, String measured, Boolean met, String 
     /** The same verdict, flagged as unreliable in this run for {@code why} when {@code unreliable} holds. */
     Verdict unreliable(boolean unreliable, String why) {
         return unreliable && met != null
-                ? new Verdict(target, goal, measured, met, shortfall, "unreliable in this run: " + why) : this;
+                ? new Verdict(target, goal, measured, met, shortfall, "unreliable in this run: " + why)
+                : this;
     }
 
     /** The cell of the verdicts table. */
     String verdict() {
-        String verdict = met == null ? "not measured" : met ? "**met**"
-                : "**missed**" + (shortfall.isEmpty() ? "" : " (" + shortfall + ")");
+        String verdict = met == null
+                ? "not measured"
+                : met ? "**met**" : "**missed**" + (shortfall.isEmpty() ? "" : " (" + shortfall + ")");
         return noise.isEmpty() ? verdict : verdict + " — " + noise;
     }
 }

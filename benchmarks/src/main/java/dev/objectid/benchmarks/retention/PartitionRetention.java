@@ -54,8 +54,7 @@ import java.util.function.Function;
  */
 public final class PartitionRetention {
 
-    private static final Set<String> OPTIONS = Set.of("database", "rows", "out", "url", "user", "password",
-            "rounds");
+    private static final Set<String> OPTIONS = Set.of("database", "rows", "out", "url", "user", "password", "rounds");
     private static final Instant MONTH = Instant.parse("2026-01-01T00:00:00Z");
     private static final int BATCH = 1_000;
     private static final int ROW_NOTE = 80;
@@ -72,8 +71,11 @@ public final class PartitionRetention {
             throw new IllegalArgumentException("--database: postgresql or mariadb");
         }
         this.rows = Integer.parseInt(required(options, "rows").replace("_", ""));
-        this.url = options.getOrDefault("url", dialect == SqlDialect.POSTGRESQL
-                ? "jdbc:postgresql://127.0.0.1:5432/test" : "jdbc:mariadb://127.0.0.1:3306/test");
+        this.url = options.getOrDefault(
+                "url",
+                dialect == SqlDialect.POSTGRESQL
+                        ? "jdbc:postgresql://127.0.0.1:5432/test"
+                        : "jdbc:mariadb://127.0.0.1:3306/test");
         this.user = options.getOrDefault("user", dialect == SqlDialect.POSTGRESQL ? "postgres" : "root");
         this.password = options.getOrDefault("password", "");
     }
@@ -148,11 +150,16 @@ public final class PartitionRetention {
             }
         });
         settle(connection);
-        Map<String, Object> delete = measure(connection, () -> exec(connection, "delete from " + deleted
-                + " where id >= " + dialect.literal(ObjectId.minFor(MONTH)) + " and id < " + dialect.literal(february)));
+        Map<String, Object> delete = measure(
+                connection,
+                () -> exec(
+                        connection,
+                        "delete from " + deleted + " where id >= " + dialect.literal(ObjectId.minFor(MONTH))
+                                + " and id < " + dialect.literal(february)));
         // PostgreSQL's DELETE leaves the rows' space to VACUUM, which is part of its cost
         Map<String, Object> vacuum = dialect == SqlDialect.POSTGRESQL
-                ? measure(connection, () -> exec(connection, "vacuum " + deleted)) : null;
+                ? measure(connection, () -> exec(connection, "vacuum " + deleted))
+                : null;
         long left = Long.parseLong(scalar(connection, "select count(*) from " + dropped));
         if (left != rows || !String.valueOf(left).equals(scalar(connection, "select count(*) from " + deleted))) {
             throw new IllegalStateException("round " + round + ": " + left + " rows left after the drop, "
@@ -188,9 +195,11 @@ public final class PartitionRetention {
     private void create(Connection connection, String table) throws SQLException {
         TimePartitions partitions = TimePartitions.of(dialect, table, PartitionPeriod.MONTH);
         String id = dialect == SqlDialect.POSTGRESQL ? "bytea" : "binary(12)";
-        exec(connection, "create table " + table + " (id " + id + " not null, customer_id " + id + " not null,"
-                + " amount decimal(10, 2) not null, note varchar(" + ROW_NOTE + ") not null, primary key (id))"
-                + (dialect == SqlDialect.POSTGRESQL ? " " + partitions.partitionClause() : " engine=InnoDB"));
+        exec(
+                connection,
+                "create table " + table + " (id " + id + " not null, customer_id " + id + " not null,"
+                        + " amount decimal(10, 2) not null, note varchar(" + ROW_NOTE + ") not null, primary key (id))"
+                        + (dialect == SqlDialect.POSTGRESQL ? " " + partitions.partitionClause() : " engine=InnoDB"));
         for (String statement : partitions.createDdl(MONTH, 3).split(";")) {
             if (!statement.replaceAll("(?m)^--.*$", "").isBlank()) {
                 exec(connection, statement);
@@ -201,8 +210,8 @@ public final class PartitionRetention {
     private static void insert(Connection connection, String table, List<ObjectId> ids) throws SQLException {
         connection.setAutoCommit(false);
         Random random = new Random(table.hashCode());
-        try (PreparedStatement insert = connection.prepareStatement("insert into " + table
-                + " (id, customer_id, amount, note) values (?, ?, ?, ?)")) {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "insert into " + table + " (id, customer_id, amount, note) values (?, ?, ?, ?)")) {
             for (int i = 0; i < ids.size(); i++) {
                 insert.setBytes(1, ids.get(i).toByteArray());
                 insert.setBytes(2, ObjectId.generate().toByteArray());
@@ -241,8 +250,8 @@ public final class PartitionRetention {
         measurement.put("seconds", seconds);
         for (Map.Entry<String, Long> position : before.entrySet()) {
             Long end = after.get(position.getKey());
-            measurement.put(position.getKey(), position.getValue() == null || end == null ? null
-                    : end - position.getValue());
+            measurement.put(
+                    position.getKey(), position.getValue() == null || end == null ? null : end - position.getValue());
         }
         return measurement;
     }
@@ -254,19 +263,20 @@ public final class PartitionRetention {
     private Map<String, Long> logPositions(Connection connection) throws SQLException {
         Map<String, Long> positions = new LinkedHashMap<>();
         if (dialect == SqlDialect.POSTGRESQL) {
-            positions.put("walBytes", Long.parseLong(scalar(connection,
-                    "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint")));
+            positions.put(
+                    "walBytes",
+                    Long.parseLong(scalar(connection, "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint")));
             return positions;
         }
         try (Statement statement = connection.createStatement();
-             ResultSet status = statement.executeQuery("show global status like 'Innodb_lsn_current'")) {
+                ResultSet status = statement.executeQuery("show global status like 'Innodb_lsn_current'")) {
             positions.put("redoBytes", status.next() ? status.getLong(2) : null);
         }
         Long binlog = null;
         if ("1".equals(scalar(connection, "select @@log_bin"))) {
             binlog = 0L;
             try (Statement statement = connection.createStatement();
-                 ResultSet logs = statement.executeQuery("show binary logs")) {
+                    ResultSet logs = statement.executeQuery("show binary logs")) {
                 while (logs.next()) {
                     binlog += logs.getLong("File_size");
                 }
@@ -284,8 +294,8 @@ public final class PartitionRetention {
         } else {
             settings.put("log_bin", scalar(connection, "select @@log_bin"));
             settings.put("binlog_format", scalar(connection, "select @@binlog_format"));
-            settings.put("innodb_flush_log_at_trx_commit",
-                    scalar(connection, "select @@innodb_flush_log_at_trx_commit"));
+            settings.put(
+                    "innodb_flush_log_at_trx_commit", scalar(connection, "select @@innodb_flush_log_at_trx_commit"));
         }
         return settings;
     }
@@ -295,8 +305,12 @@ public final class PartitionRetention {
         @SuppressWarnings("unchecked")
         Function<Map<String, Object>, Map<String, Object>> of = m -> (Map<String, Object>) m.get(way);
         for (String key : of.apply(measured.get(0)).keySet()) {
-            List<Number> values = measured.stream().map(of).map(m -> (Number) m.get(key)).filter(v -> v != null)
-                    .sorted(Comparator.comparingDouble(Number::doubleValue)).toList();
+            List<Number> values = measured.stream()
+                    .map(of)
+                    .map(m -> (Number) m.get(key))
+                    .filter(v -> v != null)
+                    .sorted(Comparator.comparingDouble(Number::doubleValue))
+                    .toList();
             median.put(key, values.isEmpty() ? null : values.get(values.size() / 2));
         }
         return median;

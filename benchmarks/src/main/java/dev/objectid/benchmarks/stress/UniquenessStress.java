@@ -30,8 +30,7 @@ public final class UniquenessStress {
     private static final int COUNTER_BITS = 24;
     private static final int WORDS_PER_SECOND = (1 << COUNTER_BITS) / 64;
 
-    private UniquenessStress() {
-    }
+    private UniquenessStress() {}
 
     /** What one thread needs to describe an id: its second, its counter, and the 5 bytes in between. */
     interface Source {
@@ -103,8 +102,9 @@ public final class UniquenessStress {
     }
 
     /** The outcome for one library. */
-    static Map<String, Object> run(String name, java.util.function.Supplier<Source> sources, int threads,
-            double seconds) throws InterruptedException {
+    static Map<String, Object> run(
+            String name, java.util.function.Supplier<Source> sources, int threads, double seconds)
+            throws InterruptedException {
         List<Tally> tallies = new ArrayList<>();
         List<Thread> workers = new ArrayList<>();
         AtomicBoolean stop = new AtomicBoolean();
@@ -114,21 +114,23 @@ public final class UniquenessStress {
             Tally tally = new Tally();
             tallies.add(tally);
             Source source = sources.get();
-            Thread worker = new Thread(() -> {
-                Probe probe = new Probe();
-                ready.countDown();
-                try {
-                    go.await();
-                } catch (InterruptedException e) {
-                    return;
-                }
-                while (!stop.get()) {
-                    for (int i = 0; i < 1024; i++) {
-                        source.next(probe);
-                        tally.add(probe);
-                    }
-                }
-            }, name + "-" + t);
+            Thread worker = new Thread(
+                    () -> {
+                        Probe probe = new Probe();
+                        ready.countDown();
+                        try {
+                            go.await();
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        while (!stop.get()) {
+                            for (int i = 0; i < 1024; i++) {
+                                source.next(probe);
+                                tally.add(probe);
+                            }
+                        }
+                    },
+                    name + "-" + t);
             workers.add(worker);
             worker.start();
         }
@@ -184,10 +186,12 @@ public final class UniquenessStress {
         result.put("duplicatesWithinOneThread", withinThreads);
         result.put("idsPerSecond", generated / elapsed);
         result.put("distinctTimestampSeconds", perSecond.size());
-        result.put("maxDistinctIdsInOneTimestampSecond", perSecond.values().stream().mapToLong(v -> v).max()
-                .orElse(0));
+        result.put(
+                "maxDistinctIdsInOneTimestampSecond",
+                perSecond.values().stream().mapToLong(v -> v).max().orElse(0));
         // Ours stamps ids ahead of the clock while more than 2^24 ids per second are drawn; how far it got:
-        result.put("lastTimestampMinusWallClockSeconds",
+        result.put(
+                "lastTimestampMinusWallClockSeconds",
                 perSecond.isEmpty() ? 0 : ((java.util.TreeMap<Long, Long>) perSecond).lastKey() - wallSecondAtEnd);
         return result;
     }
@@ -199,15 +203,21 @@ public final class UniquenessStress {
         }
         Path out = Path.of(args[0]);
         double seconds = args.length > 1 ? Double.parseDouble(args[1]) : 5;
-        int threads = args.length > 2 ? Integer.parseInt(args[2]) : Runtime.getRuntime().availableProcessors();
+        int threads = args.length > 2
+                ? Integer.parseInt(args[2])
+                : Runtime.getRuntime().availableProcessors();
 
         List<Map<String, Object>> results = new ArrayList<>();
         // A short warm-up of both so that the JIT has compiled the loops before the measured seconds.
         run("warm-up", UniquenessStress::driver, threads, 1);
         run("warm-up", UniquenessStress::ours, threads, 1);
-        for (Map.Entry<String, java.util.function.Supplier<Source>> library : Map.<String,
-                java.util.function.Supplier<Source>>of("driver", UniquenessStress::driver, "objectId",
-                UniquenessStress::ours).entrySet().stream().sorted(Map.Entry.comparingByKey()).toList()) {
+        for (Map.Entry<String, java.util.function.Supplier<Source>> library : Map
+                .<String, java.util.function.Supplier<Source>>of(
+                        "driver", UniquenessStress::driver, "objectId", UniquenessStress::ours)
+                .entrySet()
+                .stream()
+                .sorted(Map.Entry.comparingByKey())
+                .toList()) {
             Map<String, Object> result = run(library.getKey(), library.getValue(), threads, seconds);
             System.out.println(result);
             results.add(result);

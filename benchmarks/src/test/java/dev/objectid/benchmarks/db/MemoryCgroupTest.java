@@ -18,8 +18,8 @@ class MemoryCgroupTest {
     @TempDir
     Path root;
 
-    private static final List<String> HYBRID = List.of("9:name=systemd:/", "4:memory:/jobs/abc", "1:cpu,cpuacct:/",
-            "0::/");
+    private static final List<String> HYBRID =
+            List.of("9:name=systemd:/", "4:memory:/jobs/abc", "1:cpu,cpuacct:/", "0::/");
 
     @Test
     void theV1MemoryControllerIsFoundUnderItsMountAndTheProcessPath() throws IOException {
@@ -30,7 +30,8 @@ class MemoryCgroupTest {
     @Test
     void memoryAmongSeveralV1ControllersCounts() throws IOException {
         Path group = v1Group("x");
-        assertThat(MemoryCgroup.find(root, List.of("3:cpu,memory:/x")).directory()).isEqualTo(group);
+        assertThat(MemoryCgroup.find(root, List.of("3:cpu,memory:/x")).directory())
+                .isEqualTo(group);
     }
 
     @Test
@@ -45,18 +46,21 @@ class MemoryCgroupTest {
     void withoutAMemoryControllerTheReasonNamesWhatWasSearched() throws IOException {
         Path group = Files.createDirectories(root.resolve("job"));
         Files.writeString(group.resolve("cgroup.controllers"), "cpu pids\n");
-        assertThatIllegalStateException().isThrownBy(() -> MemoryCgroup.find(root, List.of("0::/job")))
-                .withMessageContaining("no memory cgroup controller").withMessageContaining("0::/job");
+        assertThatIllegalStateException()
+                .isThrownBy(() -> MemoryCgroup.find(root, List.of("0::/job")))
+                .withMessageContaining("no memory cgroup controller")
+                .withMessageContaining("0::/job");
         // a v1 line whose directory is not mounted here (e.g. in a container that hides it)
-        assertThatIllegalStateException().isThrownBy(() -> MemoryCgroup.find(root, List.of("4:memory:/gone")))
+        assertThatIllegalStateException()
+                .isThrownBy(() -> MemoryCgroup.find(root, List.of("4:memory:/gone")))
                 .withMessageContaining("4:memory:/gone");
     }
 
     @Test
     void createMakesTheChildAndWritesItsLimit() throws IOException {
         Path group = v1Group("jobs/abc");
-        Path child = MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1), "pg-bench",
-                48L << 20);
+        Path child =
+                MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1), "pg-bench", 48L << 20);
         assertThat(child).isEqualTo(group.resolve("pg-bench"));
         assertThat(Files.readString(child.resolve("memory.limit_in_bytes"))).isEqualTo("50331648");
     }
@@ -74,12 +78,12 @@ class MemoryCgroupTest {
         Path group = v1Group("jobs/abc");
         Files.createDirectory(group.resolve("taken"));
         assertThatIllegalStateException()
-                .isThrownBy(() -> MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1),
-                        "taken", 1024))
+                .isThrownBy(() ->
+                        MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1), "taken", 1024))
                 .withMessageContaining(group.resolve("taken").toString());
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1),
-                        "../up", 1024))
+                .isThrownBy(() ->
+                        MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V1), "../up", 1024))
                 .withMessageContaining("'../up'");
     }
 
@@ -90,8 +94,8 @@ class MemoryCgroupTest {
         // processes live in the parent group)
         Files.createDirectories(group.resolve("cgroup.subtree_control"));
         assertThatIllegalStateException()
-                .isThrownBy(() -> MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V2),
-                        "db", 1024))
+                .isThrownBy(
+                        () -> MemoryCgroup.create(new MemoryCgroup.Parent(group, MemoryCgroup.Version.V2), "db", 1024))
                 .withMessageContaining(group.resolve("db").toString());
         assertThat(group.resolve("db")).doesNotExist();
     }
@@ -104,9 +108,11 @@ class MemoryCgroupTest {
         assertThat(MemoryCgroup.parseSize("48m")).isEqualTo(48L << 20);
         assertThat(MemoryCgroup.parseSize("2G")).isEqualTo(2L << 30);
         assertThat(MemoryCgroup.parseSize("1TiB")).isEqualTo(1L << 40);
-        assertThatIllegalArgumentException().isThrownBy(() -> MemoryCgroup.parseSize("48 megs"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> MemoryCgroup.parseSize("48 megs"))
                 .withMessage("size '48 megs': a number of bytes, or with a unit k, M, G or T (e.g. 48MB)");
-        assertThatIllegalArgumentException().isThrownBy(() -> MemoryCgroup.parseSize("99999999999T"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> MemoryCgroup.parseSize("99999999999T"))
                 .withMessageContaining("too large");
     }
 
@@ -118,12 +124,19 @@ class MemoryCgroupTest {
         Files.writeString(group.resolve("memory.failcnt"), "5\n");
         Files.writeString(group.resolve("memory.stat"), "cache 300\nrss 700\npgpgin 40\npgmajfault 2\nswap 0\n");
         Map<String, Long> before = MemoryCgroup.stats(group);
-        assertThat(before).containsEntry("limitBytes", 4096L).containsEntry("usageBytes", 1000L)
-                .containsEntry("cache", 300L).containsEntry("pgpgin", 40L).doesNotContainKey("swap");
+        assertThat(before)
+                .containsEntry("limitBytes", 4096L)
+                .containsEntry("usageBytes", 1000L)
+                .containsEntry("cache", 300L)
+                .containsEntry("pgpgin", 40L)
+                .doesNotContainKey("swap");
         Files.writeString(group.resolve("memory.stat"), "cache 350\nrss 650\npgpgin 100\npgmajfault 2\n");
         Files.writeString(group.resolve("memory.failcnt"), "9\n");
-        assertThat(MemoryCgroup.delta(before, MemoryCgroup.stats(group))).containsEntry("pgpgin", 60L)
-                .containsEntry("failcnt", 4L).containsEntry("cache", 350L).containsEntry("limitBytes", 4096L);
+        assertThat(MemoryCgroup.delta(before, MemoryCgroup.stats(group)))
+                .containsEntry("pgpgin", 60L)
+                .containsEntry("failcnt", 4L)
+                .containsEntry("cache", 350L)
+                .containsEntry("limitBytes", 4096L);
     }
 
     @Test
@@ -147,7 +160,8 @@ class MemoryCgroupTest {
     void theBenchmarkRecordsWhyThereIsNoCgroup() {
         assertThat(MemoryCgroup.describe(Map.of())).isNull();
         assertThat(MemoryCgroup.describe(Map.of("cgroup-unavailable", "no memory cgroup controller")))
-                .containsEntry("available", false).containsEntry("reason", "no memory cgroup controller")
+                .containsEntry("available", false)
+                .containsEntry("reason", "no memory cgroup controller")
                 .containsKey("caveat");
     }
 

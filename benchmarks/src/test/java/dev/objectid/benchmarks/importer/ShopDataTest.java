@@ -37,19 +37,25 @@ class ShopDataTest {
         for (int i = 0; i < orders.size(); i++) {
             JsonNode order = json.readTree(orders.get(i));
             String id = order.path("_id").path("$oid").asText();
-            assertThat(pgOrders.get(i)).startsWith("\\x" + id + ",\\x" + order.path("customer").path("$oid").asText());
-            assertThat(unescape(mariaOrders.get(i).split("\t")[0])).isEqualTo(HexFormat.of().parseHex(id));
+            assertThat(pgOrders.get(i))
+                    .startsWith("\\x" + id + ",\\x"
+                            + order.path("customer").path("$oid").asText());
+            assertThat(unescape(mariaOrders.get(i).split("\t")[0]))
+                    .isEqualTo(HexFormat.of().parseHex(id));
             assertThat(order.path("items").size()).isBetween(1, 3);
             items += order.path("items").size();
         }
-        assertThat(Files.readAllLines(data.resolve("postgresql/order_lines.csv"))).hasSize((int) items);
+        assertThat(Files.readAllLines(data.resolve("postgresql/order_lines.csv")))
+                .hasSize((int) items);
         assertThat(textLines(data.resolve("mariadb/order_lines.txt"))).hasSize((int) items);
     }
 
     @Test
     void theSameSizesGiveTheSameData() throws IOException {
-        String first = Files.readString(new ShopData(dir.resolve("a"), 50, 200).write().resolve("items/orders.json"));
-        String second = Files.readString(new ShopData(dir.resolve("b"), 50, 200).write().resolve("items/orders.json"));
+        String first =
+                Files.readString(new ShopData(dir.resolve("a"), 50, 200).write().resolve("items/orders.json"));
+        String second =
+                Files.readString(new ShopData(dir.resolve("b"), 50, 200).write().resolve("items/orders.json"));
 
         assertThat(first).isEqualTo(second);
     }

@@ -41,7 +41,9 @@ class ReadPathTest {
         List<Object> ids = expectedIds(scheme);
         assertThat(ids).doesNotHaveDuplicates();
         for (int i = 1; i < ids.size(); i++) {
-            assertThat(compare(ids.get(i - 1), ids.get(i))).as("id %d before id %d", i - 1, i).isNegative();
+            assertThat(compare(ids.get(i - 1), ids.get(i)))
+                    .as("id %d before id %d", i - 1, i)
+                    .isNegative();
         }
     }
 
@@ -51,8 +53,8 @@ class ReadPathTest {
             List<ReadPayload> read = new ArrayList<>(path.byIdRange());
 
             List<ReadPayload> missing = new ArrayList<>(read.subList(1, read.size()));
-            assertThatThrownBy(() -> path.verify(missing)).hasMessageContaining("read " + (ROWS - 1)
-                    + " entities, expected " + ROWS);
+            assertThatThrownBy(() -> path.verify(missing))
+                    .hasMessageContaining("read " + (ROWS - 1) + " entities, expected " + ROWS);
 
             List<ReadPayload> duplicated = new ArrayList<>(read);
             duplicated.set(0, read.get(1));
@@ -71,8 +73,8 @@ class ReadPathTest {
 
             List<ReadPayload> wrongType = new ArrayList<>(read);
             wrongType.set(0, ReadScheme.LONG.row(0, ReadScheme.BASE));
-            assertThatThrownBy(() -> path.verify(wrongType)).hasMessageContaining("expected a " + ObjectIdEntity.class
-                    .getName());
+            assertThatThrownBy(() -> path.verify(wrongType))
+                    .hasMessageContaining("expected a " + ObjectIdEntity.class.getName());
         }
     }
 
@@ -84,8 +86,7 @@ class ReadPathTest {
                 .hasMessage("rows=0: expected 1 to 16777216");
         assertThatThrownBy(() -> ReadPath.open("h2", "", "sa", ReadScheme.LONG, 10, 0))
                 .hasMessage("chunk=0: expected at least 1 id per findAllById call");
-        assertThatThrownBy(() -> ReadScheme.UUID.id(1 << 24))
-                .hasMessage("row 16777216 is out of range: 0 to 16777215");
+        assertThatThrownBy(() -> ReadScheme.UUID.id(1 << 24)).hasMessage("row 16777216 is out of range: 0 to 16777215");
     }
 
     @Test
@@ -111,12 +112,15 @@ class ReadPathTest {
             assertThat(Arrays.stream(round.medianMs()).min().orElseThrow()).isPositive();
             assertThat(round.typed()).isPositive();
             assertThat(round.control()).isPositive();
-            assertThat(TypedIdReadComparison.Round.decode(round.encode())).usingRecursiveComparison().isEqualTo(round);
+            assertThat(TypedIdReadComparison.Round.decode(round.encode()))
+                    .usingRecursiveComparison()
+                    .isEqualTo(round);
         }
         // a read that returns the wrong number of entities stops the comparison
         Supplier<List<Integer>> two = () -> List.of(1, 2);
-        assertThatThrownBy(() -> TypedIdReadComparison.compare(List.of(two, two, two, () -> List.of(1, 2, 3)), 2, 0,
-                10)).hasMessage("read 3 entities, expected 2");
+        assertThatThrownBy(() ->
+                        TypedIdReadComparison.compare(List.of(two, two, two, () -> List.of(1, 2, 3)), 2, 0, 10))
+                .hasMessage("read 3 entities, expected 2");
         assertThatThrownBy(() -> TypedIdReadComparison.compare(List.of(two, two), 2, 0, 10))
                 .hasMessage("2 reads: expected 4, one per [OBJECT_ID, OBJECT_ID_TWIN, TYPED_ID, TYPED_ID_TWIN]");
         assertThatThrownBy(() -> TypedIdReadComparison.Round.decode("1.0 1.0 2.0"))
@@ -134,14 +138,19 @@ class ReadPathTest {
             for (int place = 0; place < 4; place++) {
                 final int r = read;
                 final int p = place;
-                assertThat(orders).as("read %d at place %d", r, p).filteredOn(o -> o[p] == r).hasSize(2);
+                assertThat(orders)
+                        .as("read %d at place %d", r, p)
+                        .filteredOn(o -> o[p] == r)
+                        .hasSize(2);
             }
             for (int other = 0; other < 4; other++) {
                 if (other != read) {
                     final int a = read;
                     final int b = other;
-                    assertThat(orders).as("read %d before read %d", a, b)
-                            .filteredOn(o -> place(o, a) < place(o, b)).hasSize(4);
+                    assertThat(orders)
+                            .as("read %d before read %d", a, b)
+                            .filteredOn(o -> place(o, a) < place(o, b))
+                            .hasSize(4);
                 }
             }
         }
@@ -168,25 +177,35 @@ class ReadPathTest {
         assertThat(TypedIdReadComparison.intervalRank(2, 0.95)).isEqualTo(1);
         assertThat(TypedIdReadComparison.coverage(2, 1)).isEqualTo(0.5);
 
-        List<TypedIdReadComparison.Round> forks = List.of(round(1.02, 0.99), round(1.00, 1.01), round(1.05, 1.00),
-                round(0.98, 0.97), round(1.01, 1.03), round(1.03, 1.02));
+        List<TypedIdReadComparison.Round> forks = List.of(
+                round(1.02, 0.99),
+                round(1.00, 1.01),
+                round(1.05, 1.00),
+                round(0.98, 0.97),
+                round(1.01, 1.03),
+                round(1.03, 1.02));
         Map<String, Object> summary = TypedIdReadComparison.summary(forks);
 
-        assertThat(summary).containsEntry("forks", 6).containsEntry("ratioMedian", (1.01 + 1.02) / 2)
-                .containsEntry("ratioLow", 0.98).containsEntry("ratioHigh", 1.05)
-                .containsEntry("controlMedian", (1.00 + 1.01) / 2).containsEntry("controlLow", 0.97)
-                .containsEntry("controlHigh", 1.03).containsEntry("intervalConfidence", 1 - 2 / 64.0)
+        assertThat(summary)
+                .containsEntry("forks", 6)
+                .containsEntry("ratioMedian", (1.01 + 1.02) / 2)
+                .containsEntry("ratioLow", 0.98)
+                .containsEntry("ratioHigh", 1.05)
+                .containsEntry("controlMedian", (1.00 + 1.01) / 2)
+                .containsEntry("controlLow", 0.97)
+                .containsEntry("controlHigh", 1.03)
+                .containsEntry("intervalConfidence", 1 - 2 / 64.0)
                 .containsEntry("forkRatios", List.of(1.02, 1.00, 1.05, 0.98, 1.01, 1.03));
         // the time of each id type: the geometric mean of its two classes' median times
         assertThat((double) summary.get("objectIdMedianMs")).isCloseTo(Math.sqrt(10 * 10.05), within(1e-9));
         assertThat((double) summary.get("typedIdMedianMs")).isCloseTo(10.15, within(1e-9));
-        assertThat(summary.get("medianMs")).asInstanceOf(InstanceOfAssertFactories.MAP).containsOnlyKeys("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID",
-                "TYPED_ID_TWIN");
+        assertThat(summary.get("medianMs"))
+                .asInstanceOf(InstanceOfAssertFactories.MAP)
+                .containsOnlyKeys("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID", "TYPED_ID_TWIN");
     }
 
     private static TypedIdReadComparison.Round round(double typed, double control) {
-        return new TypedIdReadComparison.Round(new double[] {10, 10 * control, 10 * typed, 10 * typed}, typed,
-                control);
+        return new TypedIdReadComparison.Round(new double[] {10, 10 * control, 10 * typed, 10 * typed}, typed, control);
     }
 
     private static List<Object> expectedIds(ReadScheme scheme) {

@@ -13,8 +13,7 @@ final class ExtendedJsonIds {
     /** The field of MongoDB Extended JSON (canonical and relaxed) that holds an ObjectId's hex digits. */
     static final String FIELD = "$oid";
 
-    private ExtendedJsonIds() {
-    }
+    private ExtendedJsonIds() {}
 
     /** Whether values of {@code type} are written as Extended JSON: {@code ObjectId} and every typed id. */
     static boolean isId(Class<?> type) {
@@ -23,7 +22,9 @@ final class ExtendedJsonIds {
 
     /** The hex digits of an {@code ObjectId} or a typed id. */
     static String hexOf(Object id) {
-        ObjectId objectId = id instanceof ObjectId plain ? plain : TypedIdType.of(id.getClass()).unwrap(id);
+        ObjectId objectId = id instanceof ObjectId plain
+                ? plain
+                : TypedIdType.of(id.getClass()).unwrap(id);
         return objectId.toHexString();
     }
 }

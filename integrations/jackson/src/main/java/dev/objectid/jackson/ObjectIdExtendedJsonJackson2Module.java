@@ -27,12 +27,11 @@ import java.io.IOException;
 public final class ObjectIdExtendedJsonJackson2Module extends Module {
 
     /** This artifact's version, parsed by Jackson's own parser as its modules parse theirs. */
-    private static final Version VERSION = VersionUtil.parseVersion(PackageVersion.VERSION,
-            PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
+    private static final Version VERSION =
+            VersionUtil.parseVersion(PackageVersion.VERSION, PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
 
     /** Creates the module. */
-    public ObjectIdExtendedJsonJackson2Module() {
-    }
+    public ObjectIdExtendedJsonJackson2Module() {}
 
     @Override
     public String getModuleName() {
@@ -55,8 +54,8 @@ public final class ObjectIdExtendedJsonJackson2Module extends Module {
         private static final JsonSerializer<Object> SERIALIZER = new ExtendedJsonSerializer();
 
         @Override
-        public JsonSerializer<?> findSerializer(SerializationConfig config, JavaType type,
-                BeanDescription beanDescription) {
+        public JsonSerializer<?> findSerializer(
+                SerializationConfig config, JavaType type, BeanDescription beanDescription) {
             return ExtendedJsonIds.isId(type.getRawClass()) ? SERIALIZER : null;
         }
     }

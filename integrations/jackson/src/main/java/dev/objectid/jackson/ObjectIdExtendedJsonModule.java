@@ -27,12 +27,11 @@ import tools.jackson.databind.ser.std.StdSerializer;
 public final class ObjectIdExtendedJsonModule extends JacksonModule {
 
     /** This artifact's version, parsed by Jackson's own parser as its modules parse theirs. */
-    private static final Version VERSION = VersionUtil.parseVersion(PackageVersion.VERSION,
-            PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
+    private static final Version VERSION =
+            VersionUtil.parseVersion(PackageVersion.VERSION, PackageVersion.GROUP_ID, PackageVersion.ARTIFACT_ID);
 
     /** Creates the module. */
-    public ObjectIdExtendedJsonModule() {
-    }
+    public ObjectIdExtendedJsonModule() {}
 
     @Override
     public String getModuleName() {
@@ -55,8 +54,11 @@ public final class ObjectIdExtendedJsonModule extends JacksonModule {
         private static final ValueSerializer<Object> SERIALIZER = new ExtendedJsonSerializer();
 
         @Override
-        public ValueSerializer<?> findSerializer(SerializationConfig config, JavaType type,
-                BeanDescription.Supplier beanDescription, JsonFormat.Value format) {
+        public ValueSerializer<?> findSerializer(
+                SerializationConfig config,
+                JavaType type,
+                BeanDescription.Supplier beanDescription,
+                JsonFormat.Value format) {
             return ExtendedJsonIds.isId(type.getRawClass()) ? SERIALIZER : null;
         }
     }

@@ -24,9 +24,14 @@ class ModuleVersionTest {
         groupId = System.getProperty("objectid.groupId");
         artifactId = System.getProperty("objectid.artifactId");
         String projectVersion = System.getProperty("objectid.version");
-        assertThat(projectVersion).as("objectid.version, set by the build").isNotNull().doesNotContain("${");
+        assertThat(projectVersion)
+                .as("objectid.version, set by the build")
+                .isNotNull()
+                .doesNotContain("${");
         version = VERSION.matcher(projectVersion);
-        assertThat(version.matches()).as("the project version %s", projectVersion).isTrue();
+        assertThat(version.matches())
+                .as("the project version %s", projectVersion)
+                .isTrue();
     }
 
     @Test

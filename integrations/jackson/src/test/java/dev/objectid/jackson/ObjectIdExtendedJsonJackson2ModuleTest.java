@@ -32,7 +32,8 @@ class ObjectIdExtendedJsonJackson2ModuleTest {
 
     @Test
     void theMongoDbDriverReadsObjectIds() throws Exception {
-        String json = new ObjectMapper().registerModule(new ObjectIdExtendedJsonJackson2Module())
+        String json = new ObjectMapper()
+                .registerModule(new ObjectIdExtendedJsonJackson2Module())
                 .writeValueAsString(Shipment.EXAMPLE);
 
         BsonDocument document = BsonDocument.parse(json);

@@ -12,9 +12,8 @@ class ObjectIdExtendedJsonModuleTest {
     @Test
     void writesExtendedJsonWithTheModule() {
         // tag::register[]
-        JsonMapper mapper = JsonMapper.builder()
-                .addModule(new ObjectIdExtendedJsonModule())
-                .build();
+        JsonMapper mapper =
+                JsonMapper.builder().addModule(new ObjectIdExtendedJsonModule()).build();
         // end::register[]
 
         assertThat(mapper.writeValueAsString(Shipment.EXAMPLE)).isEqualTo(Shipment.EXTENDED_JSON);
@@ -33,7 +32,9 @@ class ObjectIdExtendedJsonModuleTest {
     /** What the module writes is what the MongoDB driver reads as ObjectIds. */
     @Test
     void theMongoDbDriverReadsObjectIds() {
-        String json = JsonMapper.builder().addModule(new ObjectIdExtendedJsonModule()).build()
+        String json = JsonMapper.builder()
+                .addModule(new ObjectIdExtendedJsonModule())
+                .build()
                 .writeValueAsString(Shipment.EXAMPLE);
 
         BsonDocument document = BsonDocument.parse(json);

@@ -14,8 +14,8 @@ record Shipment(ObjectId id, ShipmentId parent, ObjectId carrier, List<ObjectId>
     static final ObjectId ID = ObjectId.parse("6632217f8a5d3e0001a0b1c2");
     static final ObjectId OTHER = ObjectId.parse("66322180ffffffffffffffff");
 
-    static final Shipment EXAMPLE = new Shipment(ID, ShipmentId.of(OTHER), null, Arrays.asList(OTHER, null),
-            Map.of(ID, "fragile"));
+    static final Shipment EXAMPLE =
+            new Shipment(ID, ShipmentId.of(OTHER), null, Arrays.asList(OTHER, null), Map.of(ID, "fragile"));
 
     static final String EXTENDED_JSON = "{\"id\":{\"$oid\":\"6632217f8a5d3e0001a0b1c2\"},"
             + "\"parent\":{\"$oid\":\"66322180ffffffffffffffff\"},\"carrier\":null,"
@@ -27,8 +27,7 @@ record Shipment(ObjectId id, ShipmentId parent, ObjectId carrier, List<ObjectId>
             + "\"notes\":{\"6632217f8a5d3e0001a0b1c2\":\"fragile\"}}";
 
     /** A record without ids, whose string looks like one. */
-    record Plain(String id, long count) {
-    }
+    record Plain(String id, long count) {}
 
     static final Plain PLAIN = new Plain("6632217f8a5d3e0001a0b1c2", 3);
     static final String PLAIN_JSON = "{\"id\":\"6632217f8a5d3e0001a0b1c2\",\"count\":3}";

@@ -27,8 +27,7 @@ import org.jooq.impl.DSL;
  */
 public final class ObjectIdConditions {
 
-    private ObjectIdConditions() {
-    }
+    private ObjectIdConditions() {}
 
     /**
      * The rows created in {@code [from, to)}: {@code id >= minFor(from) AND id < minFor(to)}.
@@ -78,8 +77,10 @@ public final class ObjectIdConditions {
         try {
             value = ObjectIdTypes.conversionTo(type).apply(min);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("Field " + id + " is of type " + type.getName() + "; a time-range"
-                    + " condition needs an id field of type dev.objectid.ObjectId, a typed id, byte[] or String", e);
+            throw new IllegalArgumentException(
+                    "Field " + id + " is of type " + type.getName() + "; a time-range"
+                            + " condition needs an id field of type dev.objectid.ObjectId, a typed id, byte[] or String",
+                    e);
         }
         return DSL.val(value, id);
     }

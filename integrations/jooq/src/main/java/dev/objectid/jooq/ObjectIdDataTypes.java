@@ -15,15 +15,14 @@ import org.jooq.impl.SQLDataType;
 public final class ObjectIdDataTypes {
 
     /** {@code binary(12)} ({@code bytea} in PostgreSQL) as {@link ObjectId}. */
-    public static final DataType<ObjectId> OBJECT_ID = SQLDataType.BINARY(ObjectId.BYTES)
-            .asConvertedDataType(new ObjectIdConverter());
+    public static final DataType<ObjectId> OBJECT_ID =
+            SQLDataType.BINARY(ObjectId.BYTES).asConvertedDataType(new ObjectIdConverter());
 
     /** {@code char(24)} holding the hexadecimal form, as {@link ObjectId}. */
-    public static final DataType<ObjectId> OBJECT_ID_HEX = SQLDataType.CHAR(ObjectId.HEX_LENGTH)
-            .asConvertedDataType(new ObjectIdHexConverter());
+    public static final DataType<ObjectId> OBJECT_ID_HEX =
+            SQLDataType.CHAR(ObjectId.HEX_LENGTH).asConvertedDataType(new ObjectIdHexConverter());
 
-    private ObjectIdDataTypes() {
-    }
+    private ObjectIdDataTypes() {}
 
     /**
      * {@code binary(12)} ({@code bytea} in PostgreSQL) as a typed id.

@@ -39,11 +39,14 @@ class ConvertersTest {
 
     @Test
     void valuesThatAreNotIdsAreRefusedWithWhatIsAccepted() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new ObjectIdConverter().from(new byte[11]))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new ObjectIdConverter().from(new byte[11]))
                 .withMessageStartingWith("Invalid ObjectId: 11 bytes (0x0000000000000000000000), expected exactly 12.");
-        assertThatIllegalArgumentException().isThrownBy(() -> new ObjectIdHexConverter().from("6632217f"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new ObjectIdHexConverter().from("6632217f"))
                 .withMessageStartingWith("Invalid ObjectId \"6632217f\": length is 8, expected 24 hexadecimal");
-        assertThatIllegalArgumentException().isThrownBy(() -> TypedIdConverter.of(String.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TypedIdConverter.of(String.class))
                 .withMessageStartingWith("java.lang.String is not a typed ObjectId");
     }
 

@@ -33,8 +33,8 @@ class ObjectIdConditionsTest {
         Condition between = ObjectIdConditions.createdBetween(id, FROM, TO);
 
         // the column stays bare, so that the primary-key index serves the range; jOOQ casts the bound values
-        assertThat(dsl.render(between)).isEqualTo(
-                "(\"id\" >= cast(? as binary(12)) and \"id\" < cast(? as binary(12)))");
+        assertThat(dsl.render(between))
+                .isEqualTo("(\"id\" >= cast(? as binary(12)) and \"id\" < cast(? as binary(12)))");
         assertThat(dsl.extractBindValues(between)).containsExactly(ObjectId.minFor(FROM), ObjectId.minFor(TO));
         assertThat(ObjectId.minFor(FROM).timestamp()).isEqualTo(Instant.parse("2026-05-04T12:00:00Z"));
     }
@@ -59,7 +59,8 @@ class ObjectIdConditionsTest {
     void aFieldOfAnotherTypeIsRefusedByName() {
         Field<Long> number = DSL.field(DSL.name("orders", "number"), SQLDataType.BIGINT);
 
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdConditions.createdSince(number, FROM))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdConditions.createdSince(number, FROM))
                 .withMessage("Field \"orders\".\"number\" is of type java.lang.Long; a time-range condition needs an id"
                         + " field of type dev.objectid.ObjectId, a typed id, byte[] or String");
     }
@@ -68,9 +69,11 @@ class ObjectIdConditionsTest {
     void badBoundsAreRefusedByName() {
         Field<ObjectId> id = DSL.field(DSL.name("id"), ObjectIdDataTypes.OBJECT_ID);
 
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdConditions.createdBetween(id, null, TO))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdConditions.createdBetween(id, null, TO))
                 .withMessage("from");
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdConditions.createdBefore(id, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdConditions.createdBefore(id, null))
                 .withMessage("to");
         assertThatIllegalArgumentException()
                 .isThrownBy(() -> ObjectIdConditions.createdSince(id, Instant.parse("1969-12-31T23:59:59Z")))

@@ -31,8 +31,7 @@ import org.mapstruct.TargetType;
  */
 public final class ObjectIdMapper {
 
-    private ObjectIdMapper() {
-    }
+    private ObjectIdMapper() {}
 
     /**
      * The hexadecimal form of an id.
@@ -116,9 +115,12 @@ public final class ObjectIdMapper {
         try {
             return TypedIdType.of(type);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("ObjectIdMapper maps ObjectId, typed ids and their String form, and"
-                    + " MapStruct chose it for a " + type.getName() + ", for which it found no other mapping. "
-                    + e.getMessage() + ". Give the mapper a method of its own for " + type.getSimpleName() + ".", e);
+            throw new IllegalArgumentException(
+                    "ObjectIdMapper maps ObjectId, typed ids and their String form, and"
+                            + " MapStruct chose it for a " + type.getName() + ", for which it found no other mapping. "
+                            + e.getMessage() + ". Give the mapper a method of its own for " + type.getSimpleName()
+                            + ".",
+                    e);
         }
     }
 

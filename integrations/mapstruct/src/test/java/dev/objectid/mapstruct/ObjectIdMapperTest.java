@@ -27,8 +27,8 @@ class ObjectIdMapperTest {
 
     @Test
     void typedIdToObjectIdAndBack() {
-        InvoiceId fromHex = ObjectIdMapper.toTypedId(ObjectIdMapper.untyped("66322ec01a2b3c4d5e000007"),
-                InvoiceId.class);
+        InvoiceId fromHex =
+                ObjectIdMapper.toTypedId(ObjectIdMapper.untyped("66322ec01a2b3c4d5e000007"), InvoiceId.class);
         InvoiceId fromObjectId = ObjectIdMapper.toTypedId(ObjectIdMapper.untyped(ID), InvoiceId.class);
         ObjectId unwrapped = ObjectIdMapper.toObjectId(new InvoiceId(ID));
 
@@ -54,7 +54,8 @@ class ObjectIdMapperTest {
     @Test
     void aStringThatIsNotAnIdFailsNamingIt() {
         assertThatThrownBy(() -> ObjectIdMapper.toObjectId("66322ec01a2b3c4d5e00000g"))
-                .isInstanceOfSatisfying(ObjectIdFormatException.class,
+                .isInstanceOfSatisfying(
+                        ObjectIdFormatException.class,
                         e -> assertThat(e.input()).isEqualTo("66322ec01a2b3c4d5e00000g"))
                 .hasMessageContaining("character 'g' (U+0067) at index 23 is not a hexadecimal digit");
         assertThatThrownBy(() -> ObjectIdMapper.untyped("66322ec0"))

@@ -19,8 +19,7 @@ import org.apache.ibatis.type.TypeHandlerRegistry;
  */
 public final class ObjectIdTypeHandlers {
 
-    private ObjectIdTypeHandlers() {
-    }
+    private ObjectIdTypeHandlers() {}
 
     /**
      * Registers {@link ObjectIdTypeHandler} for {@code ObjectId} and a {@link TypedIdTypeHandler} for every typed id

@@ -22,7 +22,8 @@ class TypeHandlersTest {
         ObjectIdTypeHandlers.register(registry, ReceiptId.class);
 
         assertThat(registry.getTypeHandler(ObjectId.class)).isInstanceOf(ObjectIdTypeHandler.class);
-        assertThat(registry.getTypeHandler(ReceiptId.class)).isInstanceOf(TypedIdTypeHandler.class)
+        assertThat(registry.getTypeHandler(ReceiptId.class))
+                .isInstanceOf(TypedIdTypeHandler.class)
                 .hasToString("TypedIdTypeHandler[dev.objectid.mybatis.ReceiptId]");
     }
 
@@ -32,8 +33,8 @@ class TypeHandlersTest {
 
         registry.register(ReceiptId.class, TypedIdTypeHandler.class);
 
-        assertThat(registry.getTypeHandler(ReceiptId.class)).hasToString(
-                "TypedIdTypeHandler[dev.objectid.mybatis.ReceiptId]");
+        assertThat(registry.getTypeHandler(ReceiptId.class))
+                .hasToString("TypedIdTypeHandler[dev.objectid.mybatis.ReceiptId]");
         assertThat(TypedIdType.isTypedId(ReceiptId.class)).isTrue();
     }
 
@@ -41,7 +42,8 @@ class TypeHandlersTest {
     void aClassThatIsNotATypedIdIsRefused() {
         TypeHandlerRegistry registry = new Configuration().getTypeHandlerRegistry();
 
-        assertThatIllegalArgumentException().isThrownBy(() -> ObjectIdTypeHandlers.register(registry, Integer.class))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdTypeHandlers.register(registry, Integer.class))
                 .withMessageStartingWith("java.lang.Integer is not a typed ObjectId: it needs public static Integer"
                         + " of(ObjectId) and public ObjectId toObjectId()");
     }

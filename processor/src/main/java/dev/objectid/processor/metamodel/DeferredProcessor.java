@@ -37,8 +37,8 @@ import javax.lang.model.util.Elements;
  */
 public abstract class DeferredProcessor extends AbstractProcessor {
 
-    private static final List<ClassName> METAMODEL_SOURCES = List.of(Names.ENTITY, Names.MAPPED_SUPERCLASS,
-            Names.EMBEDDABLE);
+    private static final List<ClassName> METAMODEL_SOURCES =
+            List.of(Names.ENTITY, Names.MAPPED_SUPERCLASS, Names.EMBEDDABLE);
 
     private final Set<String> deferredTypes = new LinkedHashSet<>();
     private final Set<String> deferredPackages = new LinkedHashSet<>();
@@ -67,8 +67,10 @@ public abstract class DeferredProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
         try {
-            hostedProcessor = (Processor) Class.forName(hostedClass, true, getClass().getClassLoader())
-                    .getDeclaredConstructor().newInstance();
+            hostedProcessor =
+                    (Processor) Class.forName(hostedClass, true, getClass().getClassLoader())
+                            .getDeclaredConstructor()
+                            .newInstance();
         } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
             Message.noHostedProcessor(hosted, e).printTo(processingEnv.getMessager());
             return;
@@ -251,8 +253,8 @@ public abstract class DeferredProcessor extends AbstractProcessor {
             case ARRAY:
                 return containsMissingType(((ArrayType) type).getComponentType());
             case DECLARED:
-                return ((DeclaredType) type).getTypeArguments().stream()
-                        .anyMatch(DeferredProcessor::containsMissingType);
+                return ((DeclaredType) type)
+                        .getTypeArguments().stream().anyMatch(DeferredProcessor::containsMissingType);
             default:
                 return false;
         }

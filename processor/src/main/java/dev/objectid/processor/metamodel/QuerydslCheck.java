@@ -28,10 +28,12 @@ public record QuerydslCheck(ClassName entity, String idAttribute, ClassName type
 
     /** {@code -Aquerydsl.prefix}, {@code -Aquerydsl.suffix}, {@code -Aquerydsl.packageSuffix}: Querydsl's options. */
     private static final String PREFIX = "querydsl.prefix";
+
     private static final String SUFFIX = "querydsl.suffix";
     private static final String PACKAGE_SUFFIX = "querydsl.packageSuffix";
 
-    public static QuerydslCheck of(ClassName entity, String idAttribute, ClassName typedId, Map<String, String> options) {
+    public static QuerydslCheck of(
+            ClassName entity, String idAttribute, ClassName typedId, Map<String, String> options) {
         return new QuerydslCheck(entity, idAttribute, typedId, queryType(entity, options));
     }
 
@@ -40,8 +42,11 @@ public record QuerydslCheck(ClassName entity, String idAttribute, ClassName type
         String prefix = options.getOrDefault(PREFIX, "Q");
         String suffix = options.getOrDefault(SUFFIX, "");
         String packageSuffix = options.getOrDefault(PACKAGE_SUFFIX, "");
-        return ClassName.get(entity.packageName() + (packageSuffix == null ? "" : packageSuffix),
-                (prefix == null ? "" : prefix) + String.join("", entity.simpleNames()) + (suffix == null ? "" : suffix));
+        return ClassName.get(
+                entity.packageName() + (packageSuffix == null ? "" : packageSuffix),
+                (prefix == null ? "" : prefix)
+                        + String.join("", entity.simpleNames())
+                        + (suffix == null ? "" : suffix));
     }
 
     /**
@@ -57,12 +62,13 @@ public record QuerydslCheck(ClassName entity, String idAttribute, ClassName type
             return Optional.empty();
         }
         for (Element member : written.getEnclosedElements()) {
-            if (member.getKind() == ElementKind.FIELD && member.getSimpleName().contentEquals(idAttribute)
+            if (member.getKind() == ElementKind.FIELD
+                    && member.getSimpleName().contentEquals(idAttribute)
                     && member.asType().getKind() == TypeKind.DECLARED
-                    && ((TypeElement) ((DeclaredType) member.asType()).asElement()).getQualifiedName()
+                    && ((TypeElement) ((DeclaredType) member.asType()).asElement())
+                            .getQualifiedName()
                             .contentEquals(Names.QUERYDSL_NUMBER_PATH.canonicalName())) {
-                return Optional.of(Message.querydslNumberPath(entityElement, entity, idAttribute, typedId,
-                        queryType));
+                return Optional.of(Message.querydslNumberPath(entityElement, entity, idAttribute, typedId, queryType));
             }
         }
         return Optional.empty();

@@ -8,8 +8,7 @@ import javax.lang.model.element.TypeElement;
 /** Annotation look-ups by qualified name, so that the processor needs none of the annotations on its class path. */
 public final class Annotations {
 
-    private Annotations() {
-    }
+    private Annotations() {}
 
     public static boolean has(Element element, ClassName annotation) {
         return has(element, annotation.canonicalName());
@@ -30,7 +29,9 @@ public final class Annotations {
 
     public static boolean has(Element element, String annotation) {
         for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-            if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().contentEquals(annotation)) {
+            if (((TypeElement) mirror.getAnnotationType().asElement())
+                    .getQualifiedName()
+                    .contentEquals(annotation)) {
                 return true;
             }
         }

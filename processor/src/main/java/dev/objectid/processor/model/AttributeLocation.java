@@ -15,7 +15,7 @@ public record AttributeLocation(String owner, String name, ElementKind kind) {
 
     public static AttributeLocation of(Element attribute) {
         TypeElement owner = (TypeElement) attribute.getEnclosingElement();
-        return new AttributeLocation(owner.getQualifiedName().toString(), attribute.getSimpleName().toString(),
-                attribute.getKind());
+        return new AttributeLocation(
+                owner.getQualifiedName().toString(), attribute.getSimpleName().toString(), attribute.getKind());
     }
 }

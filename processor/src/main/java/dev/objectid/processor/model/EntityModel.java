@@ -23,6 +23,14 @@ import javax.lang.model.element.TypeElement;
  * @param jpa         the entity is a JPA {@code @Entity}; one that is only a Micronaut Data {@code @MappedEntity} gets
  *                    its typed id and none of the helpers, which query through JPA
  */
-public record EntityModel(TypeElement element, Element idMember, ClassName entity, String idAttribute, ClassName idType,
-        TypedIdState typedId, boolean ownsTypedId, boolean idGenerated, Set<String> packageTypes, boolean jpa) {
-}
+public record EntityModel(
+        TypeElement element,
+        Element idMember,
+        ClassName entity,
+        String idAttribute,
+        ClassName idType,
+        TypedIdState typedId,
+        boolean ownsTypedId,
+        boolean idGenerated,
+        Set<String> packageTypes,
+        boolean jpa) {}

@@ -19,17 +19,24 @@ import javax.lang.model.util.Elements;
  * @param springDataJpa       Spring Data JPA is present: {@code Specification} factories and a repository fragment
  * @param predicateSpecification Spring Data JPA 4 or later is present: {@code PredicateSpecification} factories too
  */
-public record Features(boolean generatedAnnotation, boolean jackson, boolean jaxb, boolean jsonb,
-        boolean springDataJpa, boolean predicateSpecification) {
+public record Features(
+        boolean generatedAnnotation,
+        boolean jackson,
+        boolean jaxb,
+        boolean jsonb,
+        boolean springDataJpa,
+        boolean predicateSpecification) {
 
     public static Features detect(Elements elements) {
-        boolean springDataJpa = present(elements, Names.SPECIFICATION) && present(elements, Names.QUERY_UTILS)
+        boolean springDataJpa = present(elements, Names.SPECIFICATION)
+                && present(elements, Names.QUERY_UTILS)
                 && present(elements, Names.PAGEABLE_EXECUTION_UTILS);
         return new Features(
                 present(elements, Names.GENERATED),
                 present(elements, Names.JSON_CREATOR),
                 present(elements, Names.XML_ADAPTER) && present(elements, Names.XML_JAVA_TYPE_ADAPTER),
-                present(elements, Names.JSONB_TYPE_SERIALIZER) && present(elements, Names.JSONB_TYPE_DESERIALIZER)
+                present(elements, Names.JSONB_TYPE_SERIALIZER)
+                        && present(elements, Names.JSONB_TYPE_DESERIALIZER)
                         && present(elements, Names.JSON_PARSER),
                 springDataJpa,
                 springDataJpa && present(elements, Names.PREDICATE_SPECIFICATION));

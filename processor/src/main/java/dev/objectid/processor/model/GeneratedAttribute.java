@@ -16,6 +16,11 @@ import javax.lang.model.element.Element;
  * @param mappedEntityId it is the {@code @Id} of a Micronaut Data {@code @MappedEntity}, of which only a type that
  *                     stays missing is a mistake: any other type is the application's own business
  */
-public record GeneratedAttribute(Element element, String display, boolean isStatic, AttributeType type, String typeName,
-        String entityTypedId, boolean mappedEntityId) {
-}
+public record GeneratedAttribute(
+        Element element,
+        String display,
+        boolean isStatic,
+        AttributeType type,
+        String typeName,
+        String entityTypedId,
+        boolean mappedEntityId) {}

@@ -14,8 +14,13 @@ import com.palantir.javapoet.ClassName;
  * @param queries        the Spring Data repository fragment interface
  * @param queriesImpl    its implementation, found by Spring Data through the {@code Impl} suffix
  */
-public record GeneratedNames(ClassName typedId, ClassName predicates, ClassName specifications,
-        ClassName predicateSpecifications, ClassName queries, ClassName queriesImpl) {
+public record GeneratedNames(
+        ClassName typedId,
+        ClassName predicates,
+        ClassName specifications,
+        ClassName predicateSpecifications,
+        ClassName queries,
+        ClassName queriesImpl) {
 
     public static GeneratedNames of(ClassName entity) {
         String base = entity.simpleName();

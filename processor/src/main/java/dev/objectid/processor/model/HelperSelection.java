@@ -54,7 +54,8 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
         if (options.containsKey(ENTITIES_OPTION)) {
             String entitiesValue = valueOf(options, ENTITIES_OPTION);
             List<String> patterns = items(entitiesValue);
-            List<String> bad = patterns.stream().filter(pattern -> !ENTITY_PATTERN.matcher(pattern).matches())
+            List<String> bad = patterns.stream()
+                    .filter(pattern -> !ENTITY_PATTERN.matcher(pattern).matches())
                     .toList();
             if (patterns.isEmpty() || !bad.isEmpty()) {
                 problems.add(Message.badEntityPatterns(entitiesValue, bad));
@@ -113,7 +114,9 @@ public record HelperSelection(Set<HelperFamily> families, List<String> entities)
     }
 
     private static List<String> items(String value) {
-        return Arrays.stream(value.split(",")).map(String::trim).filter(item -> !item.isEmpty())
+        return Arrays.stream(value.split(","))
+                .map(String::trim)
+                .filter(item -> !item.isEmpty())
                 .collect(Collectors.toList());
     }
 }

@@ -9,5 +9,4 @@ package dev.objectid.processor.model;
  * @param name      what it is, in words: {@code Hibernate's metamodel generator}
  * @param artifacts what to put on the processor path to have it
  */
-public record HostedProcessor(String host, String processor, String name, String artifacts) {
-}
+public record HostedProcessor(String host, String processor, String name, String artifacts) {}

@@ -18,8 +18,16 @@ import javax.lang.model.element.TypeElement;
  * @param superclass    the simple name of the entity's direct superclass, for the example in messages
  * @param entityTypedId the simple name of the entity's typed id, for the hint in messages
  */
-public record InheritedAttribute(TypeElement entity, Element member, String display, String declaredAs, AttributeType type,
-        String typeName, boolean raw, String superclass, String entityTypedId) {
+public record InheritedAttribute(
+        TypeElement entity,
+        Element member,
+        String display,
+        String declaredAs,
+        AttributeType type,
+        String typeName,
+        boolean raw,
+        String superclass,
+        String entityTypedId) {
 
     public Location location() {
         return new Location(entity.getQualifiedName().toString(), AttributeLocation.of(member));
@@ -31,6 +39,5 @@ public record InheritedAttribute(TypeElement entity, Element member, String disp
      * @param entity the canonical name of the entity
      * @param member where the attribute is declared
      */
-    public record Location(String entity, AttributeLocation member) {
-    }
+    public record Location(String entity, AttributeLocation member) {}
 }

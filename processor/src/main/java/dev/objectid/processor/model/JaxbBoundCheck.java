@@ -19,8 +19,7 @@ import javax.lang.model.util.Types;
  */
 public final class JaxbBoundCheck {
 
-    private JaxbBoundCheck() {
-    }
+    private JaxbBoundCheck() {}
 
     /**
      * The warning, on the attribute: it is declared with a type variable, outside an entity, whose bound JAXB cannot
@@ -32,13 +31,15 @@ public final class JaxbBoundCheck {
     public static Optional<Problem> check(GeneratedAttribute attribute, Features features, Types types) {
         Element member = attribute.element();
         Element declarer = member.getEnclosingElement();
-        if (!features.jaxb() || attribute.type() != AttributeType.TYPE_VARIABLE || attribute.isStatic()
-                || !(declarer instanceof TypeElement) || Annotations.isEntity(declarer)) {
+        if (!features.jaxb()
+                || attribute.type() != AttributeType.TYPE_VARIABLE
+                || attribute.isStatic()
+                || !(declarer instanceof TypeElement)
+                || Annotations.isEntity(declarer)) {
             return Optional.empty(); // a type variable of an entity is an error of its own
         }
-        TypeMirror declared = member.getKind() == ElementKind.METHOD
-                ? ((ExecutableElement) member).getReturnType()
-                : member.asType();
+        TypeMirror declared =
+                member.getKind() == ElementKind.METHOD ? ((ExecutableElement) member).getReturnType() : member.asType();
         TypeMirror bound = types.erasure(declared); // what JAXB sees: the erasure of the (first) bound
         if (bound.getKind() != TypeKind.DECLARED) {
             return Optional.empty();
@@ -49,8 +50,9 @@ public final class JaxbBoundCheck {
             return Optional.empty();
         }
         boolean jsonbReadsNothing = features.jsonb() && !Annotations.has(member, Names.JSONB_TYPE_DESERIALIZER);
-        String baseClass = String.join(".", ClassName.get((TypeElement) declarer).simpleNames());
-        return Optional.of(Message.boundJaxbCannotMap(member, attribute, baseClass,
-                boundType.getQualifiedName().toString(), isInterface, jsonbReadsNothing));
+        String baseClass =
+                String.join(".", ClassName.get((TypeElement) declarer).simpleNames());
+        return Optional.of(Message.boundJaxbCannotMap(
+                member, attribute, baseClass, boundType.getQualifiedName().toString(), isInterface, jsonbReadsNothing));
     }
 }

@@ -57,8 +57,17 @@ public final class ModelReader {
         boolean idGenerated = Annotations.has(id, Names.OBJECT_ID_GENERATED);
         boolean jpa = Annotations.has(entity, Names.ENTITY);
         if (isNamed(type, Names.OBJECT_ID.canonicalName())) {
-            return Optional.of(new EntityModel(entity, id, entityName, attribute, Names.OBJECT_ID,
-                    TypedIdState.NONE, false, idGenerated, packageTypes(entity), jpa));
+            return Optional.of(new EntityModel(
+                    entity,
+                    id,
+                    entityName,
+                    attribute,
+                    Names.OBJECT_ID,
+                    TypedIdState.NONE,
+                    false,
+                    idGenerated,
+                    packageTypes(entity),
+                    jpa));
         }
         TypeElement owner = typedIdOwner(entity, id);
         if (owner == null) {
@@ -68,16 +77,24 @@ public final class ModelReader {
         boolean owns = owner.equals(entity);
         if (type.getKind() == TypeKind.ERROR) {
             return writtenAs(type, typedId)
-                    ? Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, TypedIdState.MISSING,
-                            owns, idGenerated, packageTypes(entity), jpa))
+                    ? Optional.of(new EntityModel(
+                            entity,
+                            id,
+                            entityName,
+                            attribute,
+                            typedId,
+                            TypedIdState.MISSING,
+                            owns,
+                            idGenerated,
+                            packageTypes(entity),
+                            jpa))
                     : Optional.empty();
         }
         if (type.getKind() == TypeKind.DECLARED && isNamed(type, typedId.canonicalName())) {
-            TypedIdState state = Provenance.isGeneratedTypedId(typeElement(type))
-                    ? TypedIdState.GENERATED
-                    : TypedIdState.FOREIGN;
-            return Optional.of(new EntityModel(entity, id, entityName, attribute, typedId, state, owns, idGenerated,
-                    packageTypes(entity), jpa));
+            TypedIdState state =
+                    Provenance.isGeneratedTypedId(typeElement(type)) ? TypedIdState.GENERATED : TypedIdState.FOREIGN;
+            return Optional.of(new EntityModel(
+                    entity, id, entityName, attribute, typedId, state, owns, idGenerated, packageTypes(entity), jpa));
         }
         return Optional.empty();
     }
@@ -107,8 +124,14 @@ public final class ModelReader {
 
     private GeneratedAttribute mappedEntityId(TypeElement entity, Element id) {
         TypeMirror type = declaredType(id);
-        return new GeneratedAttribute(id, display(entity, id), false, classify(type), type.toString(),
-                GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName(), true);
+        return new GeneratedAttribute(
+                id,
+                display(entity, id),
+                false,
+                classify(type),
+                type.toString(),
+                GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName(),
+                true);
     }
 
     /**
@@ -130,7 +153,8 @@ public final class ModelReader {
             if (Annotations.has(type, Names.ENTITY)) {
                 return attributes; // that entity reads what it inherits; this one inherits the same
             }
-            raw |= declared.getTypeArguments().isEmpty() && !type.getTypeParameters().isEmpty();
+            raw |= declared.getTypeArguments().isEmpty()
+                    && !type.getTypeParameters().isEmpty();
             for (Element member : type.getEnclosedElements()) {
                 if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
                         && Annotations.has(member, Names.OBJECT_ID_GENERATED)
@@ -164,8 +188,15 @@ public final class ModelReader {
         String extended = superclass.getKind() == TypeKind.DECLARED
                 ? typeElement(superclass).getSimpleName().toString()
                 : declarer.getSimpleName().toString();
-        return new InheritedAttribute(entity, member, display, declaredType(member).toString(),
-                raw ? AttributeType.UNSUPPORTED : classify(type), type.toString(), raw, extended,
+        return new InheritedAttribute(
+                entity,
+                member,
+                display,
+                declaredType(member).toString(),
+                raw ? AttributeType.UNSUPPORTED : classify(type),
+                type.toString(),
+                raw,
+                extended,
                 GeneratedNames.typedIdOf(ClassName.get(entity)).simpleName());
     }
 
@@ -184,7 +215,9 @@ public final class ModelReader {
         PackageElement inPackage = elements.getPackageElement(name.packageName());
         for (TypeElement entity : entitiesNamed(inPackage.getEnclosedElements(), entityName)) {
             Optional<EntityModel> model = readEntity(entity);
-            if (model.isPresent() && model.get().ownsTypedId() && model.get().idType().equals(name)) {
+            if (model.isPresent()
+                    && model.get().ownsTypedId()
+                    && model.get().idType().equals(name)) {
                 return true;
             }
         }
@@ -219,8 +252,13 @@ public final class ModelReader {
         String entityTypedId = owner instanceof TypeElement && Annotations.has(owner, Names.ENTITY)
                 ? GeneratedNames.typedIdOf(ClassName.get((TypeElement) owner)).simpleName()
                 : "";
-        return new GeneratedAttribute(element, display(owner, element),
-                element.getModifiers().contains(Modifier.STATIC), classify(type), type.toString(), entityTypedId,
+        return new GeneratedAttribute(
+                element,
+                display(owner, element),
+                element.getModifiers().contains(Modifier.STATIC),
+                classify(type),
+                type.toString(),
+                entityTypedId,
                 false);
     }
 
@@ -294,7 +332,8 @@ public final class ModelReader {
             List<Element> ids = new ArrayList<>();
             for (Element member : type.getEnclosedElements()) {
                 if ((member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.METHOD)
-                        && !accessors.contains(member) && Annotations.isId(member, entity)) {
+                        && !accessors.contains(member)
+                        && Annotations.isId(member, entity)) {
                     ids.add(member);
                 }
             }
@@ -336,9 +375,7 @@ public final class ModelReader {
 
     /** The type a field or a getter is declared with. */
     private static TypeMirror declaredType(Element member) {
-        return member.getKind() == ElementKind.METHOD
-                ? ((ExecutableElement) member).getReturnType()
-                : member.asType();
+        return member.getKind() == ElementKind.METHOD ? ((ExecutableElement) member).getReturnType() : member.asType();
     }
 
     /** The member's type as seen from the entity, so that an id inherited from a generic superclass is resolved. */
@@ -357,10 +394,11 @@ public final class ModelReader {
         if (member.getKind() != ElementKind.METHOD) {
             return name;
         }
-        String property = name.startsWith("get") && name.length() > 3 ? name.substring(3)
-                : name.startsWith("is") && name.length() > 2 ? name.substring(2)
-                : name;
-        if (property.length() > 1 && Character.isUpperCase(property.charAt(0))
+        String property = name.startsWith("get") && name.length() > 3
+                ? name.substring(3)
+                : name.startsWith("is") && name.length() > 2 ? name.substring(2) : name;
+        if (property.length() > 1
+                && Character.isUpperCase(property.charAt(0))
                 && Character.isUpperCase(property.charAt(1))) {
             return property; // java.beans rule: getURL is the property URL
         }

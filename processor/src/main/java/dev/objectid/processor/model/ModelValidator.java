@@ -24,8 +24,8 @@ public final class ModelValidator {
     /** Entities reported already, whose inherited attributes need no error of their own. */
     private final Set<ClassName> explainedEntities = new HashSet<>();
 
-    public Validation validate(List<EntityModel> entities, List<GeneratedAttribute> attributes,
-            List<InheritedAttribute> inherited) {
+    public Validation validate(
+            List<EntityModel> entities, List<GeneratedAttribute> attributes, List<InheritedAttribute> inherited) {
         List<TypedIdSpec> typedIdSpecs = new ArrayList<>();
         List<TimeRangeSpec> timeRanges = new ArrayList<>();
         List<Problem> problems = new ArrayList<>();
@@ -46,17 +46,23 @@ public final class ModelValidator {
             claims.put(GeneratedNames.typedIdOf(entity.entity()), entity);
             if (entity.ownsTypedId()) {
                 typedIds.add(entity.idType());
-                typedIdSpecs.add(new TypedIdSpec(entity.idType(), entity.entity(), entity.element(),
-                        entity.packageTypes()));
+                typedIdSpecs.add(
+                        new TypedIdSpec(entity.idType(), entity.entity(), entity.element(), entity.packageTypes()));
             }
             if (entity.jpa()) {
-                timeRanges.add(new TimeRangeSpec(entity.entity(), entity.idAttribute(), entity.idType(),
-                        GeneratedNames.of(entity.entity()), entity.element(), entity.packageTypes()));
+                timeRanges.add(new TimeRangeSpec(
+                        entity.entity(),
+                        entity.idAttribute(),
+                        entity.idType(),
+                        GeneratedNames.of(entity.entity()),
+                        entity.element(),
+                        entity.packageTypes()));
             }
         }
         List<GeneratedAttribute> deferred = new ArrayList<>();
         for (GeneratedAttribute attribute : attributes) {
-            if (attribute.type() == AttributeType.MISSING && !isPlannedTypedId(attribute.typeName())
+            if (attribute.type() == AttributeType.MISSING
+                    && !isPlannedTypedId(attribute.typeName())
                     && !attribute.isStatic()) {
                 deferred.add(attribute);
             } else {
@@ -90,7 +96,7 @@ public final class ModelValidator {
         if (entity.typedId() == TypedIdState.FOREIGN) {
             // on the id field, or on the entity when the entity gives the id its type (extends BaseEntity<OrderId>)
             Element where = entity.idMember().getEnclosingElement().equals(entity.element())
-                    || Annotations.isEntity(entity.idMember().getEnclosingElement())
+                            || Annotations.isEntity(entity.idMember().getEnclosingElement())
                     ? entity.idMember()
                     : entity.element();
             return entity.ownsTypedId() && entity.idGenerated()
@@ -102,9 +108,11 @@ public final class ModelValidator {
         }
         EntityModel first = claims.get(GeneratedNames.typedIdOf(entity.entity()));
         if (first != null && !first.entity().equals(entity.entity())) {
-            ClassName clash = first.ownsTypedId() && entity.ownsTypedId() ? GeneratedNames.typedIdOf(entity.entity())
-                    : first.jpa() && entity.jpa() ? GeneratedNames.of(entity.entity()).predicates()
-                    : null; // one gets a typed id only, the other helpers only
+            ClassName clash = first.ownsTypedId() && entity.ownsTypedId()
+                    ? GeneratedNames.typedIdOf(entity.entity())
+                    : first.jpa() && entity.jpa()
+                            ? GeneratedNames.of(entity.entity()).predicates()
+                            : null; // one gets a typed id only, the other helpers only
             return clash == null
                     ? null
                     : Message.sameGeneratedName(entity.element(), clash, first.entity(), entity.entity());

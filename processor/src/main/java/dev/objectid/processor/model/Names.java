@@ -45,7 +45,9 @@ public final class Names {
     /** Spring Data JPA 4 and later only. */
     public static final ClassName PREDICATE_SPECIFICATION =
             ClassName.get("org.springframework.data.jpa.domain", "PredicateSpecification");
-    public static final ClassName QUERY_UTILS = ClassName.get("org.springframework.data.jpa.repository.query", "QueryUtils");
+
+    public static final ClassName QUERY_UTILS =
+            ClassName.get("org.springframework.data.jpa.repository.query", "QueryUtils");
     public static final ClassName PAGE = ClassName.get("org.springframework.data.domain", "Page");
     public static final ClassName PAGEABLE = ClassName.get("org.springframework.data.domain", "Pageable");
     public static final ClassName SORT = ClassName.get("org.springframework.data.domain", "Sort");
@@ -58,7 +60,8 @@ public final class Names {
 
     // Querydsl
     /** Querydsl's JPA processor, on the processor path of builds that generate {@code QOrder}. */
-    public static final ClassName QUERYDSL_JPA_PROCESSOR = ClassName.get("com.querydsl.apt.jpa", "JPAAnnotationProcessor");
+    public static final ClassName QUERYDSL_JPA_PROCESSOR =
+            ClassName.get("com.querydsl.apt.jpa", "JPAAnnotationProcessor");
     /** What Querydsl's processor makes of a type it cannot see yet, a path that requires a {@code Number}. */
     public static final ClassName QUERYDSL_NUMBER_PATH = ClassName.get("com.querydsl.core.types.dsl", "NumberPath");
 
@@ -73,6 +76,7 @@ public final class Names {
             ClassName.get("jakarta.json.bind.annotation", "JsonbTypeDeserializer");
     /** JSON-P's parser, in whose terms JSON-B's deserializers are written. */
     public static final ClassName JSON_PARSER = ClassName.get("jakarta.json.stream", "JsonParser");
+
     public static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     public static final ClassName INSTANT = ClassName.get("java.time", "Instant");
     public static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
@@ -82,8 +86,7 @@ public final class Names {
     public static final ClassName STRING = ClassName.get("java.lang", "String");
     public static final ClassName CHAR_SEQUENCE = ClassName.get("java.lang", "CharSequence");
 
-    private Names() {
-    }
+    private Names() {}
 
     public static TypeName parameterized(ClassName raw, TypeName... arguments) {
         return ParameterizedTypeName.get(raw, arguments);

@@ -20,8 +20,7 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class Provenance {
 
-    private Provenance() {
-    }
+    private Provenance() {}
 
     /** Whether {@code type} is a typed id this processor generated, now or in an earlier build. */
     public static boolean isGeneratedTypedId(TypeElement type) {
@@ -44,7 +43,8 @@ public final class Provenance {
             return true;
         }
         for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
-            TypeElement annotationType = (TypeElement) annotation.getAnnotationType().asElement();
+            TypeElement annotationType =
+                    (TypeElement) annotation.getAnnotationType().asElement();
             if (annotationType.getQualifiedName().contentEquals(Names.GENERATED.canonicalName())) {
                 for (AnnotationValue value : annotation.getElementValues().values()) {
                     if (value.toString().contains(TypedIdContract.MARKER_VALUE)) {

@@ -12,5 +12,4 @@ import javax.lang.model.element.Element;
  * @param origin the entity's element; writers only pass it on as the originating element
  * @param packageTypes the simple names of the types in the package, which the code must name qualified elsewhere
  */
-public record TypedIdSpec(ClassName name, ClassName entity, Element origin, Set<String> packageTypes) {
-}
+public record TypedIdSpec(ClassName name, ClassName entity, Element origin, Set<String> packageTypes) {}

@@ -12,6 +12,9 @@ import java.util.List;
  *                   processor may still generate it, so they are checked again when processing is over
  * @param deferredInherited the same for attributes inherited with a type variable
  */
-public record Validation(List<TypedIdSpec> typedIds, List<TimeRangeSpec> timeRanges, List<Problem> problems,
-        List<GeneratedAttribute> deferred, List<InheritedAttribute> deferredInherited) {
-}
+public record Validation(
+        List<TypedIdSpec> typedIds,
+        List<TimeRangeSpec> timeRanges,
+        List<Problem> problems,
+        List<GeneratedAttribute> deferred,
+        List<InheritedAttribute> deferredInherited) {}

@@ -18,8 +18,8 @@ import dev.objectid.processor.model.TimeRangeSpec;
  */
 public final class CreatedQueriesWriter {
 
-    private static final String THROWS = "@throws NullPointerException if an argument is null\n"
-            + HelperMethod.OUT_OF_RANGE;
+    private static final String THROWS =
+            "@throws NullPointerException if an argument is null\n" + HelperMethod.OUT_OF_RANGE;
 
     private final Features features;
 
@@ -32,11 +32,18 @@ public final class CreatedQueriesWriter {
         ClassName entity = spec.entity();
         TypeSpec.Builder type = TypeSpec.interfaceBuilder(self)
                 .addOriginatingElement(spec.origin())
-                .addJavadoc("Time-range queries for a Spring Data repository of {@link $T}. Let the repository"
-                        + " extend this interface\ntoo; Spring Data finds its implementation,"
-                        + " {@link $T}, by its name.\n", entity, spec.names().queriesImpl())
-                .addJavadoc("\n<pre>{@code\ninterface $LRepository extends JpaRepository<$L, $L>, $L {\n}\n}</pre>\n",
-                        entity.simpleName(), entity.simpleName(), spec.idType().simpleName(), self.simpleName())
+                .addJavadoc(
+                        "Time-range queries for a Spring Data repository of {@link $T}. Let the repository"
+                                + " extend this interface\ntoo; Spring Data finds its implementation,"
+                                + " {@link $T}, by its name.\n",
+                        entity,
+                        spec.names().queriesImpl())
+                .addJavadoc(
+                        "\n<pre>{@code\ninterface $LRepository extends JpaRepository<$L, $L>, $L {\n}\n}</pre>\n",
+                        entity.simpleName(),
+                        entity.simpleName(),
+                        spec.idType().simpleName(),
+                        self.simpleName())
                 .addJavadoc("\n<p>Ranges are half-open, {@code [from, to)}, with both bounds floored to the second;"
                         + " the {@code Since} queries\nhave no end. Each query is a range predicate on the id column,"
                         + " which the primary-key index\nserves, and orders by id: the order of creation, to the"
@@ -47,39 +54,52 @@ public final class CreatedQueriesWriter {
         TypeName list = Names.parameterized(Names.LIST, entity);
         TypeName page = Names.parameterized(Names.PAGE, entity);
         type.addMethod(query("findAllCreatedBetween", TimeRange.BETWEEN)
-                        .summary("The {@code $L} rows created in {@code [from, to)}, ordered by id.\n\n",
+                        .summary(
+                                "The {@code $L} rows created in {@code [from, to)}, ordered by id.\n\n",
                                 entity.simpleName())
                         .returns(list, "the rows, oldest first")
                         .throwing(THROWS)
-                        .builder().build())
+                        .builder()
+                        .build())
                 .addMethod(pageQuery("findAllCreatedBetween", TimeRange.BETWEEN, page)
-                        .summary("A page of the {@code $L} rows created in {@code [from, to)}, ordered by the"
-                                + " page request's sort,\nif any, then by id.\n\n", entity.simpleName())
-                        .builder().build())
-                .addMethod(query("countCreatedBetween", TimeRange.BETWEEN)
-                        .summary("The number of {@code $L} rows created in {@code [from, to)}.\n\n",
+                        .summary(
+                                "A page of the {@code $L} rows created in {@code [from, to)}, ordered by the"
+                                        + " page request's sort,\nif any, then by id.\n\n",
                                 entity.simpleName())
+                        .builder()
+                        .build())
+                .addMethod(query("countCreatedBetween", TimeRange.BETWEEN)
+                        .summary(
+                                "The number of {@code $L} rows created in {@code [from, to)}.\n\n", entity.simpleName())
                         .returns(LONG, "the number of rows")
                         .throwing(THROWS)
-                        .builder().build())
+                        .builder()
+                        .build())
                 .addMethod(query("findAllCreatedSince", TimeRange.SINCE)
-                        .summary("The {@code $L} rows created at or after {@code from}, up to now, ordered by id."
-                                + " Unlike\n{@code findAllCreatedBetween(from, Instant.now())}, which leaves out the"
-                                + " current second, it includes\nthe rows created a moment ago.\n\n",
+                        .summary(
+                                "The {@code $L} rows created at or after {@code from}, up to now, ordered by id."
+                                        + " Unlike\n{@code findAllCreatedBetween(from, Instant.now())}, which leaves out the"
+                                        + " current second, it includes\nthe rows created a moment ago.\n\n",
                                 entity.simpleName())
                         .returns(list, "the rows, oldest first")
                         .throwing(THROWS)
-                        .builder().build())
+                        .builder()
+                        .build())
                 .addMethod(pageQuery("findAllCreatedSince", TimeRange.SINCE, page)
-                        .summary("A page of the {@code $L} rows created at or after {@code from}, ordered by the"
-                                + " page request's\nsort, if any, then by id.\n\n", entity.simpleName())
-                        .builder().build())
+                        .summary(
+                                "A page of the {@code $L} rows created at or after {@code from}, ordered by the"
+                                        + " page request's\nsort, if any, then by id.\n\n",
+                                entity.simpleName())
+                        .builder()
+                        .build())
                 .addMethod(query("countCreatedSince", TimeRange.SINCE)
-                        .summary("The number of {@code $L} rows created at or after {@code from}.\n\n",
+                        .summary(
+                                "The number of {@code $L} rows created at or after {@code from}.\n\n",
                                 entity.simpleName())
                         .returns(LONG, "the number of rows")
                         .throwing(THROWS)
-                        .builder().build());
+                        .builder()
+                        .build());
         return GeneratedCode.file(self, type.build());
     }
 

@@ -82,8 +82,8 @@ public final class FilerOutput {
     /** Writes {@code META-INF/objectid/typed-ids} to the class output. */
     public Optional<Problem> writeIndex(Collection<ClassName> typedIds, Element... origins) {
         try {
-            FileObject index = filer.createResource(StandardLocation.CLASS_OUTPUT, "", TypedIdContract.INDEX_RESOURCE,
-                    origins);
+            FileObject index =
+                    filer.createResource(StandardLocation.CLASS_OUTPUT, "", TypedIdContract.INDEX_RESOURCE, origins);
             try (Writer writer = index.openWriter()) {
                 writer.write(TypedIdIndexWriter.content(typedIds));
             }

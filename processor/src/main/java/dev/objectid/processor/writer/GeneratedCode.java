@@ -12,8 +12,7 @@ import java.util.Set;
 /** What every generated source has in common. */
 public final class GeneratedCode {
 
-    private GeneratedCode() {
-    }
+    private GeneratedCode() {}
 
     /**
      * Adds {@code @Generated} naming the processor, when the release being compiled for has it, and has every type of

@@ -36,10 +36,12 @@ final class HelperMethod {
 
     /** A public method that implements one of an interface, with {@code @Override} and without Javadoc. */
     static HelperMethod overriding(String name, TypeName returns) {
-        return new HelperMethod(MethodSpec.methodBuilder(name)
-                .addAnnotation(Names.OVERRIDE)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(returns), false);
+        return new HelperMethod(
+                MethodSpec.methodBuilder(name)
+                        .addAnnotation(Names.OVERRIDE)
+                        .addModifiers(Modifier.PUBLIC)
+                        .returns(returns),
+                false);
     }
 
     /** What the method does, the first part of its Javadoc; a JavaPoet format. */

@@ -10,12 +10,17 @@ import dev.objectid.processor.model.Names;
  * counts and deletes, and convertible with {@code Specification.where}).
  */
 public enum SpecificationKind {
-
-    SPECIFICATION(Names.SPECIFICATION, "(root, query, criteriaBuilder) ->", "root",
+    SPECIFICATION(
+            Names.SPECIFICATION,
+            "(root, query, criteriaBuilder) ->",
+            "root",
             "List<%1$s> created = repository.findAll(%2$s.createdBetween(from, to));",
             "for repositories that\nextend {@code JpaSpecificationExecutor}. They combine with other specifications"
                     + " through\n{@code and} and {@code or}."),
-    PREDICATE_SPECIFICATION(Names.PREDICATE_SPECIFICATION, "(root, criteriaBuilder) ->", "root",
+    PREDICATE_SPECIFICATION(
+            Names.PREDICATE_SPECIFICATION,
+            "(root, criteriaBuilder) ->",
+            "root",
             "long purged = repository.delete(%2$s.createdBefore(cutoff));",
             "for the\n{@code PredicateSpecification} methods of {@code JpaSpecificationExecutor}: {@code findAll},"
                     + " {@code count},\n{@code exists} and {@code delete}. {@code Specification.where(...)} turns them"

@@ -7,7 +7,6 @@ import java.util.List;
  * {@code Instant} parameters a method takes, and how its Javadoc describes them.
  */
 enum TimeRange {
-
     BETWEEN(Bound.FROM, Bound.TO),
     SINCE(Bound.FROM),
     BEFORE(Bound.TO);

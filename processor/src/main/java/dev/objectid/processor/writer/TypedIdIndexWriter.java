@@ -11,8 +11,7 @@ import java.util.TreeSet;
  */
 public final class TypedIdIndexWriter {
 
-    private TypedIdIndexWriter() {
-    }
+    private TypedIdIndexWriter() {}
 
     public static String content(Collection<ClassName> typedIds) {
         StringBuilder text = new StringBuilder()

@@ -48,16 +48,20 @@ public class DemoData implements ApplicationRunner, Ordered {
         {"Edsger Dijkstra", "edsger@example.com"},
     };
     private static final OrderStatus[] STATUSES = {
-        OrderStatus.NEW, OrderStatus.PAID, OrderStatus.PAID, OrderStatus.SHIPPED, OrderStatus.SHIPPED,
-        OrderStatus.SHIPPED, OrderStatus.CANCELLED,
+        OrderStatus.NEW,
+        OrderStatus.PAID,
+        OrderStatus.PAID,
+        OrderStatus.SHIPPED,
+        OrderStatus.SHIPPED,
+        OrderStatus.SHIPPED,
+        OrderStatus.CANCELLED,
     };
 
     private final CustomerRepository customers;
     private final EntityManager entityManager;
     private final TransactionTemplate transaction;
 
-    DemoData(CustomerRepository customers, EntityManager entityManager,
-            PlatformTransactionManager transactionManager) {
+    DemoData(CustomerRepository customers, EntityManager entityManager, PlatformTransactionManager transactionManager) {
         this.customers = customers;
         this.entityManager = entityManager;
         this.transaction = new TransactionTemplate(transactionManager);

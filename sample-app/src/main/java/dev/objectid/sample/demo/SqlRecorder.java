@@ -50,6 +50,5 @@ public final class SqlRecorder implements StatementInspector {
      * @param statements the SQL statements, as Hibernate sent them (parameters as {@code ?})
      * @param <T> the result's type
      */
-    public record Recorded<T>(T result, List<String> statements) {
-    }
+    public record Recorded<T>(T result, List<String> statements) {}
 }

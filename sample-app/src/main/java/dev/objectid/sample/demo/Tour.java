@@ -52,8 +52,14 @@ public class Tour implements ApplicationRunner, Ordered {
     private final OrderRepository orders;
     private final SqlRecorder sql;
 
-    Tour(Environment environment, ResourceLoader resources, DataSource dataSource, Flyway flyway,
-            CustomerRepository customers, OrderRepository orders, SqlRecorder sql) {
+    Tour(
+            Environment environment,
+            ResourceLoader resources,
+            DataSource dataSource,
+            Flyway flyway,
+            CustomerRepository customers,
+            OrderRepository orders,
+            SqlRecorder sql) {
         this.environment = environment;
         this.resources = resources;
         this.dataSource = dataSource;
@@ -81,10 +87,14 @@ public class Tour implements ApplicationRunner, Ordered {
      * @return the text, lines ending in {@code \n}
      */
     public String render(Instant now) {
-        String base = "http://localhost:" + environment.getProperty("local.server.port",
-                environment.getProperty("server.port", "8080"));
+        String base = "http://localhost:"
+                + environment.getProperty("local.server.port", environment.getProperty("server.port", "8080"));
         StringBuilder out = new StringBuilder("\n").append(RULE).append('\n');
-        out.append("objectid-jpa sample app on ").append(base).append(" -- ").append(database()).append('\n');
+        out.append("objectid-jpa sample app on ")
+                .append(base)
+                .append(" -- ")
+                .append(database())
+                .append('\n');
         out.append(RULE).append("\n\n");
         tables(out);
         tryIt(out, base, now);
@@ -95,17 +105,25 @@ public class Tour implements ApplicationRunner, Ordered {
 
     private void tables(StringBuilder out) {
         for (MigrationInfo migration : flyway.info().applied()) {
-            out.append("The tables, as Flyway created them from ").append(location()).append('/')
-                    .append(migration.getScript()).append(" (applied ").append(migration.getInstalledOn().toInstant()
-                            .truncatedTo(ChronoUnit.SECONDS)).append("):\n\n");
+            out.append("The tables, as Flyway created them from ")
+                    .append(location())
+                    .append('/')
+                    .append(migration.getScript())
+                    .append(" (applied ")
+                    .append(migration.getInstalledOn().toInstant().truncatedTo(ChronoUnit.SECONDS))
+                    .append("):\n\n");
             indent(out, script(migration.getScript()).strip(), "    ");
             out.append('\n');
         }
     }
 
     private void tryIt(StringBuilder out, String base, Instant now) {
-        out.append("The database holds ").append(customers.count()).append(" customers and ").append(orders.count())
-                .append(" orders: the demo data, created over the ").append(DemoData.DAYS)
+        out.append("The database holds ")
+                .append(customers.count())
+                .append(" customers and ")
+                .append(orders.count())
+                .append(" orders: the demo data, created over the ")
+                .append(DemoData.DAYS)
                 .append(" days before the first start\n(ids minted for those days). Try:\n\n");
         List<String[]> commands = new ArrayList<>();
         Page<Customer> first = customers.findAll(PageRequest.of(0, 1, Sort.by("id")));
@@ -119,46 +137,72 @@ public class Tour implements ApplicationRunner, Ordered {
                 commands.add(new String[] {"curl -s " + base + "/ids/" + order, "what its id tells by itself"});
             }
             Range range = Range.endingWith(now);
-            commands.add(new String[] {"curl -s '" + base + "/orders?createdFrom=" + range.from()
-                    + "&createdTo=" + range.to() + "&size=5'", "the last " + RANGE_DAYS + " days"});
-            commands.add(new String[] {"curl -s -X POST " + base + "/orders -H 'Content-Type: application/json' -d '"
-                    + "{\"customerId\":\"" + customer.getId() + "\",\"amount\":42.50}'", "a new order"});
+            commands.add(new String[] {
+                "curl -s '" + base + "/orders?createdFrom=" + range.from() + "&createdTo=" + range.to() + "&size=5'",
+                "the last " + RANGE_DAYS + " days"
+            });
+            commands.add(new String[] {
+                "curl -s -X POST " + base + "/orders -H 'Content-Type: application/json' -d '" + "{\"customerId\":\""
+                        + customer.getId() + "\",\"amount\":42.50}'",
+                "a new order"
+            });
         }
         commands.add(new String[] {"curl -s " + base + "/orders/not-an-id", "400: a problem body naming the bad id"});
-        int width = commands.stream().mapToInt(command -> command[0].length()).filter(length -> length <= 80).max()
+        int width = commands.stream()
+                .mapToInt(command -> command[0].length())
+                .filter(length -> length <= 80)
+                .max()
                 .orElse(0);
         for (String[] command : commands) {
-            out.append("    ").append(command[0]).append(" ".repeat(Math.max(1, width + 2 - command[0].length())))
-                    .append("# ").append(command[1]).append('\n');
+            out.append("    ")
+                    .append(command[0])
+                    .append(" ".repeat(Math.max(1, width + 2 - command[0].length())))
+                    .append("# ")
+                    .append(command[1])
+                    .append('\n');
         }
-        out.append("\nor in a browser, with every id documented (its pattern, an example): ").append(base)
+        out.append("\nor in a browser, with every id documented (its pattern, an example): ")
+                .append(base)
                 .append("/swagger-ui.html\n\n");
     }
 
     private void timeRange(StringBuilder out, Instant now) {
         Range range = Range.endingWith(now);
         // tag::recorded-query[]
-        SqlRecorder.Recorded<Page<Order>> recorded = sql.record(() ->
-                orders.findAllCreatedBetween(range.from(), range.to(), PageRequest.of(0, 3)));
+        SqlRecorder.Recorded<Page<Order>> recorded =
+                sql.record(() -> orders.findAllCreatedBetween(range.from(), range.to(), PageRequest.of(0, 3)));
         // end::recorded-query[]
         Page<Order> page = recorded.result();
         out.append("Orders created in the last ").append(RANGE_DAYS).append(" days, through the primary key:\n\n");
-        out.append("    orders.findAllCreatedBetween(").append(range.from()).append(", ").append(range.to())
+        out.append("    orders.findAllCreatedBetween(")
+                .append(range.from())
+                .append(", ")
+                .append(range.to())
                 .append(", PageRequest.of(0, 3))\n\n");
-        out.append("    ").append(page.getTotalElements()).append(" orders; the first ")
-                .append(page.getNumberOfElements()).append(":\n");
+        out.append("    ")
+                .append(page.getTotalElements())
+                .append(" orders; the first ")
+                .append(page.getNumberOfElements())
+                .append(":\n");
         for (Order order : page.getContent()) {
-            out.append(String.format("      %s  created %s  %9s  %s%n", order.getId(), order.getId().timestamp(),
-                    order.getAmount(), order.getStatus()));
+            out.append(String.format(
+                    "      %s  created %s  %9s  %s%n",
+                    order.getId(), order.getId().timestamp(), order.getAmount(), order.getStatus()));
         }
         out.append("\n    The SQL it sent (OrderCreatedQueriesImpl, recorded by a Hibernate StatementInspector):\n");
         for (String statement : recorded.statements()) {
             out.append("      ").append(statement).append('\n');
         }
-        out.append("    with id >= ").append(OrderId.minFor(range.from()))
-                .append(" (OrderId.minFor(").append(range.from()).append("))\n")
-                .append("     and id <  ").append(OrderId.minFor(range.to()))
-                .append(" (OrderId.minFor(").append(range.to()).append(")): a range scan of the primary key, ")
+        out.append("    with id >= ")
+                .append(OrderId.minFor(range.from()))
+                .append(" (OrderId.minFor(")
+                .append(range.from())
+                .append("))\n")
+                .append("     and id <  ")
+                .append(OrderId.minFor(range.to()))
+                .append(" (OrderId.minFor(")
+                .append(range.to())
+                .append(")): a range scan of the primary key, ")
                 .append("no created_at column.\n");
     }
 
@@ -174,8 +218,8 @@ public class Tour implements ApplicationRunner, Ordered {
     private String database() {
         try (Connection connection = dataSource.getConnection()) {
             DatabaseMetaData metaData = connection.getMetaData();
-            return metaData.getDatabaseProductName() + " " + metaData.getDatabaseProductVersion()
-                    + " (" + metaData.getURL() + ")";
+            return metaData.getDatabaseProductName() + " " + metaData.getDatabaseProductVersion() + " ("
+                    + metaData.getURL() + ")";
         } catch (SQLException e) {
             return "database not reachable: " + e.getMessage();
         }

@@ -21,8 +21,7 @@ public abstract class BaseEntity<ID extends Serializable> {
     private ID id;
     // end::base-entity[]
 
-    protected BaseEntity() {
-    }
+    protected BaseEntity() {}
 
     /** An entity whose id is given, for example one minted for an earlier time with {@code ObjectId.generate(Instant)}. */
     protected BaseEntity(ID id) {

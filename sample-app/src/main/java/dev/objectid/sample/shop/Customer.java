@@ -20,8 +20,7 @@ public class Customer extends BaseEntity<CustomerId> {
     private String email;
     // end::customer[]
 
-    protected Customer() {
-    }
+    protected Customer() {}
 
     public Customer(String name, String email) {
         this.name = name;

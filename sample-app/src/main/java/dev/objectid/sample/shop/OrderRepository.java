@@ -11,8 +11,8 @@ import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
  * {@code OrderCreatedSpecifications} combined with others, such as {@link #ofCustomer(CustomerId)}.
  */
 // tag::order-repository[]
-public interface OrderRepository extends JpaRepository<Order, OrderId>, JpaSpecificationExecutor<Order>,
-        OrderCreatedQueries {
+public interface OrderRepository
+        extends JpaRepository<Order, OrderId>, JpaSpecificationExecutor<Order>, OrderCreatedQueries {
 
     /** The orders of one customer: {@code customer_id = ?}, to combine with {@code OrderCreatedSpecifications}. */
     static Specification<Order> ofCustomer(CustomerId customer) {

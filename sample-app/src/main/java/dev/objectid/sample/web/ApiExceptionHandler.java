@@ -38,44 +38,44 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
 
     // tag::type-mismatch[]
     @Override
-    protected ResponseEntity<Object> handleTypeMismatch(TypeMismatchException ex, HttpHeaders headers,
-            HttpStatusCode status, WebRequest request) {
-        String name = ex instanceof MethodArgumentTypeMismatchException mismatch ? mismatch.getName()
-                : ex.getPropertyName();
+    protected ResponseEntity<Object> handleTypeMismatch(
+            TypeMismatchException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String name =
+                ex instanceof MethodArgumentTypeMismatchException mismatch ? mismatch.getName() : ex.getPropertyName();
         Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
         // for an Instant: Text 'yesterday' could not be parsed at index 0
         String message = cause == ex ? "cannot be converted to " + ex.getRequiredType() : firstLine(cause.getMessage());
-        ProblemDetail problem = Problems.invalid("request parameters",
-                List.of(new FieldProblem(name, message, ex.getValue())));
+        ProblemDetail problem =
+                Problems.invalid("request parameters", List.of(new FieldProblem(name, message, ex.getValue())));
         problem.setDetail("Invalid value '" + ex.getValue() + "' for '" + name + "': " + message);
         return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
     }
     // end::type-mismatch[]
 
     @Override
-    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(
+            HttpMessageNotReadableException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         Throwable cause = NestedExceptionUtils.getMostSpecificCause(ex);
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
-                "Unreadable request body: " + firstLine(cause.getMessage()));
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(
+                HttpStatus.BAD_REQUEST, "Unreadable request body: " + firstLine(cause.getMessage()));
         return handleExceptionInternal(ex, problem, headers, HttpStatus.BAD_REQUEST, request);
     }
 
     @Override
-    protected ResponseEntity<Object> handleMethodArgumentNotValid(MethodArgumentNotValidException ex,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleMethodArgumentNotValid(
+            MethodArgumentNotValidException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         List<FieldProblem> errors = new ArrayList<>();
         for (FieldError error : ex.getBindingResult().getFieldErrors()) {
             errors.add(new FieldProblem(error.getField(), error.getDefaultMessage(), error.getRejectedValue()));
         }
         errors.sort(Comparator.comparing(FieldProblem::field).thenComparing(FieldProblem::message));
-        return handleExceptionInternal(ex, Problems.invalid("request content", errors), headers,
-                HttpStatus.BAD_REQUEST, request);
+        return handleExceptionInternal(
+                ex, Problems.invalid("request content", errors), headers, HttpStatus.BAD_REQUEST, request);
     }
 
     @Override
-    protected ResponseEntity<Object> handleHandlerMethodValidationException(HandlerMethodValidationException ex,
-            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+    protected ResponseEntity<Object> handleHandlerMethodValidationException(
+            HandlerMethodValidationException ex, HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         List<FieldProblem> errors = new ArrayList<>();
         ex.getParameterValidationResults().forEach(result -> {
             String name = result.getMethodParameter().getParameterName();
@@ -84,8 +84,8 @@ class ApiExceptionHandler extends ResponseEntityExceptionHandler {
             }
         });
         errors.sort(Comparator.comparing(FieldProblem::field).thenComparing(FieldProblem::message));
-        return handleExceptionInternal(ex, Problems.invalid("request parameters", errors), headers,
-                HttpStatus.BAD_REQUEST, request);
+        return handleExceptionInternal(
+                ex, Problems.invalid("request parameters", errors), headers, HttpStatus.BAD_REQUEST, request);
     }
 
     private static String firstLine(String message) {

@@ -27,8 +27,11 @@ class CustomerController {
     @PostMapping
     ResponseEntity<CustomerView> create(@Valid @RequestBody CustomerRequest request) {
         Customer customer = customers.save(new Customer(request.name(), request.email())); // id generated here
-        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}")
-                .buildAndExpand(customer.getId()).toUri()).body(CustomerView.of(customer));
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest()
+                        .path("/{id}")
+                        .buildAndExpand(customer.getId())
+                        .toUri())
+                .body(CustomerView.of(customer));
     }
 
     @GetMapping("/{id}")

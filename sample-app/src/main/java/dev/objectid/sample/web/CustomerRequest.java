@@ -7,5 +7,4 @@ import jakarta.validation.constraints.Size;
 /** The body of {@code POST /customers}. */
 public record CustomerRequest(
         @NotBlank @Size(max = 100) String name,
-        @NotBlank @Email @Size(max = 200) String email) {
-}
+        @NotBlank @Email @Size(max = 200) String email) {}

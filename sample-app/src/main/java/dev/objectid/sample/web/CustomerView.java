@@ -8,7 +8,10 @@ import java.time.Instant;
 public record CustomerView(CustomerId id, String name, String email, Instant createdAt) {
 
     static CustomerView of(Customer customer) {
-        return new CustomerView(customer.getId(), customer.getName(), customer.getEmail(),
+        return new CustomerView(
+                customer.getId(),
+                customer.getName(),
+                customer.getEmail(),
                 customer.getId().timestamp());
     }
 }

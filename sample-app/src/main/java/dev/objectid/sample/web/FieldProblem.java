@@ -8,5 +8,4 @@ package dev.objectid.sample.web;
  * @param message what is wrong
  * @param rejectedValue the value received, as received; null when it was missing
  */
-public record FieldProblem(String field, String message, Object rejectedValue) {
-}
+public record FieldProblem(String field, String message, Object rejectedValue) {}

@@ -15,7 +15,13 @@ import java.time.Instant;
  * @param legacy bytes 4..8 as old drivers wrote them
  * @param sameSecond the smallest and the largest id of the id's second
  */
-public record IdView(ObjectId id, Instant createdAt, long epochSecond, String processValue, int counter, Legacy legacy,
+public record IdView(
+        ObjectId id,
+        Instant createdAt,
+        long epochSecond,
+        String processValue,
+        int counter,
+        Legacy legacy,
         SameSecond sameSecond) {
 
     /**
@@ -24,8 +30,7 @@ public record IdView(ObjectId id, Instant createdAt, long epochSecond, String pr
      * @param machineId bytes 4..6, a hash of the machine's name
      * @param processId bytes 7..8, the process id
      */
-    public record Legacy(int machineId, int processId) {
-    }
+    public record Legacy(int machineId, int processId) {}
 
     /**
      * The bounds of the id's second: a time-range query selects {@code id >= min} of its first second and
@@ -34,12 +39,15 @@ public record IdView(ObjectId id, Instant createdAt, long epochSecond, String pr
      * @param min {@code ObjectId.minFor(createdAt)}
      * @param max {@code ObjectId.maxFor(createdAt)}
      */
-    public record SameSecond(ObjectId min, ObjectId max) {
-    }
+    public record SameSecond(ObjectId min, ObjectId max) {}
 
     static IdView of(ObjectId id) {
-        return new IdView(id, id.timestamp(), id.epochSecond(),
-                String.format("%010x", id.processValue()), id.counter(),
+        return new IdView(
+                id,
+                id.timestamp(),
+                id.epochSecond(),
+                String.format("%010x", id.processValue()),
+                id.counter(),
                 new Legacy(id.legacyMachineId(), id.legacyProcessId()),
                 new SameSecond(ObjectId.minFor(id.timestamp()), ObjectId.maxFor(id.timestamp())));
     }

@@ -47,13 +47,21 @@ class OrderController {
 
     @PostMapping
     ResponseEntity<OrderView> create(@Valid @RequestBody OrderRequest request) {
-        Customer customer = customers.findById(request.customerId()).orElseThrow(() -> Problems.invalid(
-                "request content", new FieldProblem("customerId", "is not the id of a customer",
-                        request.customerId().toString())));
+        Customer customer = customers
+                .findById(request.customerId())
+                .orElseThrow(() -> Problems.invalid(
+                        "request content",
+                        new FieldProblem(
+                                "customerId",
+                                "is not the id of a customer",
+                                request.customerId().toString())));
         OrderStatus status = request.status() == null ? OrderStatus.NEW : request.status();
         Order order = orders.save(new Order(customer, request.amount(), status));
-        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest().path("/{id}")
-                .buildAndExpand(order.getId()).toUri()).body(OrderView.of(order));
+        return ResponseEntity.created(ServletUriComponentsBuilder.fromCurrentRequest()
+                        .path("/{id}")
+                        .buildAndExpand(order.getId())
+                        .toUri())
+                .body(OrderView.of(order));
     }
 
     @GetMapping("/{id}")
@@ -63,21 +71,32 @@ class OrderController {
 
     // tag::list[]
     @GetMapping
-    OrderPage list(@RequestParam(required = false) Instant createdFrom,
+    OrderPage list(
+            @RequestParam(required = false) Instant createdFrom,
             @RequestParam(required = false) Instant createdTo,
             @RequestParam(required = false) CustomerId customerId,
             @RequestParam(defaultValue = "0") @Min(0) int page,
             @RequestParam(defaultValue = "20") @Min(1) @Max(100) int size) {
-        Instant to = createdTo != null ? createdTo : Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
+        Instant to = createdTo != null
+                ? createdTo
+                : Instant.now().truncatedTo(ChronoUnit.SECONDS).plusSeconds(1);
         OrderId toId = bound("createdTo", to);
         Instant from = createdFrom != null ? createdFrom : to.minus(DEFAULT_RANGE);
         OrderPage.IdRange idRange = new OrderPage.IdRange(bound("createdFrom", from), toId);
         // where id >= OrderId.minFor(from) and id < OrderId.minFor(to) order by id: a range scan of the primary key
         Page<Order> found = customerId == null
                 ? orders.findAllCreatedBetween(from, to, PageRequest.of(page, size))
-                : orders.findAll(OrderCreatedSpecifications.createdBetween(from, to)
-                        .and(OrderRepository.ofCustomer(customerId)), PageRequest.of(page, size, Sort.by("id")));
-        return new OrderPage(from, to, idRange, page, size, found.getTotalElements(), found.getTotalPages(),
+                : orders.findAll(
+                        OrderCreatedSpecifications.createdBetween(from, to).and(OrderRepository.ofCustomer(customerId)),
+                        PageRequest.of(page, size, Sort.by("id")));
+        return new OrderPage(
+                from,
+                to,
+                idRange,
+                page,
+                size,
+                found.getTotalElements(),
+                found.getTotalPages(),
                 found.map(OrderView::of).getContent());
     }
     // end::list[]
@@ -87,7 +106,8 @@ class OrderController {
         try {
             return OrderId.minFor(time);
         } catch (IllegalArgumentException e) {
-            throw Problems.invalid("request parameters",
+            throw Problems.invalid(
+                    "request parameters",
                     new FieldProblem(parameter, "is out of range: " + e.getMessage(), time.toString()));
         }
     }

@@ -14,7 +14,9 @@ import java.math.BigDecimal;
 // tag::order-request[]
 public record OrderRequest(
         @NotNull CustomerId customerId,
-        @NotNull @Positive @Digits(integer = 10, fraction = 2) BigDecimal amount,
-        OrderStatus status) {
-}
+
+        @NotNull @Positive @Digits(integer = 10, fraction = 2)
+        BigDecimal amount,
+
+        OrderStatus status) {}
 // end::order-request[]

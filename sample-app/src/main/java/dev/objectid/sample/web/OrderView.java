@@ -12,7 +12,11 @@ public record OrderView(OrderId id, CustomerId customerId, BigDecimal amount, Or
 
     static OrderView of(Order order) {
         // getCustomer() is a lazy proxy; asking it for its id loads nothing
-        return new OrderView(order.getId(), order.getCustomer().getId(), order.getAmount(), order.getStatus(),
+        return new OrderView(
+                order.getId(),
+                order.getCustomer().getId(),
+                order.getAmount(),
+                order.getStatus(),
                 order.getId().timestamp());
     }
 }

@@ -8,13 +8,12 @@ import org.springframework.web.ErrorResponseException;
 /** The RFC 9457 problem bodies this API answers with, built in one place so that they all look alike. */
 final class Problems {
 
-    private Problems() {
-    }
+    private Problems() {}
 
     /** 404: there is no {@code what} with this id. */
     static ErrorResponseException notFound(String what, Object id) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND,
-                "No " + what + " with id " + id + ".");
+        ProblemDetail problem =
+                ProblemDetail.forStatusAndDetail(HttpStatus.NOT_FOUND, "No " + what + " with id " + id + ".");
         problem.setProperty("id", id); // a typed id: JSON holds its hex form
         return new ErrorResponseException(HttpStatus.NOT_FOUND, problem, null);
     }
@@ -26,7 +25,8 @@ final class Problems {
             FieldProblem error = errors.get(i);
             detail.append(i == 0 ? "" : "; ").append(error.field()).append(' ').append(error.message());
         }
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST, detail.append('.').toString());
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(
+                HttpStatus.BAD_REQUEST, detail.append('.').toString());
         problem.setProperty("errors", errors);
         return problem;
     }

@@ -51,15 +51,25 @@ public abstract class OneRequestOneAnswerCases {
 
     @Test
     public void malformedInPath() {
-        assertThat(get("/answers/ids/zz")).isEqualTo(problem("/answers/ids/zz", "parameter", "id", "zz",
-                "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,"
-                        + " A-F)"));
+        assertThat(get("/answers/ids/zz"))
+                .isEqualTo(problem(
+                        "/answers/ids/zz",
+                        "parameter",
+                        "id",
+                        "zz",
+                        "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f,"
+                                + " A-F)"));
     }
 
     @Test
     public void malformedTypedIdInPath() {
-        assertThat(get("/answers/typed/zz")).isEqualTo(problem("/answers/typed/zz", "parameter", "id", "zz",
-                "Path variable 'id': " + parser("zz", typedId())));
+        assertThat(get("/answers/typed/zz"))
+                .isEqualTo(problem(
+                        "/answers/typed/zz",
+                        "parameter",
+                        "id",
+                        "zz",
+                        "Path variable 'id': " + parser("zz", typedId())));
     }
 
     @Test
@@ -69,18 +79,34 @@ public abstract class OneRequestOneAnswerCases {
 
     @Test
     public void malformedInQuery() {
-        assertThat(get("/answers/ids?id=zz")).isEqualTo(problem("/answers/ids", "parameter", "id", "zz",
-                "Request parameter 'id': " + parser("zz", ObjectId.class)));
+        assertThat(get("/answers/ids?id=zz"))
+                .isEqualTo(problem(
+                        "/answers/ids",
+                        "parameter",
+                        "id",
+                        "zz",
+                        "Request parameter 'id': " + parser("zz", ObjectId.class)));
     }
 
     @Test
     public void repeatedQueryParameter() {
-        assertThat(get("/answers/ids?id=" + GOOD + "&id=" + OTHER)).isEqualTo(problem("/answers/ids", "parameter",
-                "id", null, "Request parameter 'id': Invalid ObjectId: 2 values (\"" + GOOD + "\", \"" + OTHER
-                        + "\"); expected one, of 24 hexadecimal digits (0-9, a-f, A-F)"));
-        assertThat(get("/answers/ids?id=" + GOOD + "&id=zz")).isEqualTo(problem("/answers/ids", "parameter", "id",
-                null, "Request parameter 'id': " + ObjectIdTypes.oneValueExpected(List.of(GOOD, "zz"),
-                        ObjectId.class).getMessage()));
+        assertThat(get("/answers/ids?id=" + GOOD + "&id=" + OTHER))
+                .isEqualTo(problem(
+                        "/answers/ids",
+                        "parameter",
+                        "id",
+                        null,
+                        "Request parameter 'id': Invalid ObjectId: 2 values (\"" + GOOD + "\", \"" + OTHER
+                                + "\"); expected one, of 24 hexadecimal digits (0-9, a-f, A-F)"));
+        assertThat(get("/answers/ids?id=" + GOOD + "&id=zz"))
+                .isEqualTo(problem(
+                        "/answers/ids",
+                        "parameter",
+                        "id",
+                        null,
+                        "Request parameter 'id': "
+                                + ObjectIdTypes.oneValueExpected(List.of(GOOD, "zz"), ObjectId.class)
+                                        .getMessage()));
     }
 
     @Test
@@ -90,68 +116,81 @@ public abstract class OneRequestOneAnswerCases {
 
     @Test
     public void malformedInBody() {
-        assertThat(post("/answers/ids", "{\"id\":\"zz\"}")).isEqualTo(problem("/answers/ids", "field", "id", "zz",
-                "Field 'id': " + parser("zz", ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":\"zz\"}"))
+                .isEqualTo(problem("/answers/ids", "field", "id", "zz", "Field 'id': " + parser("zz", ObjectId.class)));
     }
 
     @Test
     public void malformedTypedIdInBody() {
-        assertThat(post("/answers/typed", "{\"id\":\"zz\"}")).isEqualTo(problem("/answers/typed", "field", "id",
-                "zz", "Field 'id': " + parser("zz", typedId())));
+        assertThat(post("/answers/typed", "{\"id\":\"zz\"}"))
+                .isEqualTo(problem("/answers/typed", "field", "id", "zz", "Field 'id': " + parser("zz", typedId())));
     }
 
     @Test
     public void upperCaseInBody() {
-        assertThat(post("/answers/ids", "{\"id\":\"" + GOOD.toUpperCase() + "\"}")).isEqualTo(echo(GOOD));
+        assertThat(post("/answers/ids", "{\"id\":\"" + GOOD.toUpperCase() + "\"}"))
+                .isEqualTo(echo(GOOD));
     }
 
     @Test
     public void extendedJsonInBody() {
-        assertThat(post("/answers/typed", "{\"id\":{\"$oid\":\"" + GOOD + "\"}}")).isEqualTo(echo(GOOD));
+        assertThat(post("/answers/typed", "{\"id\":{\"$oid\":\"" + GOOD + "\"}}"))
+                .isEqualTo(echo(GOOD));
     }
 
     @Test
     public void numberInBody() {
-        assertThat(post("/answers/ids", "{\"id\":42}")).isEqualTo(problem("/answers/ids", "field", "id", null,
-                "Field 'id': Invalid ObjectId: the number 42; expected a string of 24 hexadecimal digits (0-9, a-f,"
-                        + " A-F), or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)"));
+        assertThat(post("/answers/ids", "{\"id\":42}"))
+                .isEqualTo(problem(
+                        "/answers/ids",
+                        "field",
+                        "id",
+                        null,
+                        "Field 'id': Invalid ObjectId: the number 42; expected a string of 24 hexadecimal digits (0-9, a-f,"
+                                + " A-F), or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)"));
     }
 
     @Test
     public void numberForTypedIdInBody() {
-        assertThat(post("/answers/typed", "{\"id\":42}")).isEqualTo(problem("/answers/typed", "field", "id", null,
-                "Field 'id': " + json(42, typedId())));
+        assertThat(post("/answers/typed", "{\"id\":42}"))
+                .isEqualTo(problem("/answers/typed", "field", "id", null, "Field 'id': " + json(42, typedId())));
     }
 
     @Test
     public void longNumberInBody() {
-        assertThat(post("/answers/ids", "{\"id\":674051234567890123456789}")).isEqualTo(problem("/answers/ids",
-                "field", "id", null, "Field 'id': " + json(new BigInteger("674051234567890123456789"),
-                        ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":674051234567890123456789}"))
+                .isEqualTo(problem(
+                        "/answers/ids",
+                        "field",
+                        "id",
+                        null,
+                        "Field 'id': " + json(new BigInteger("674051234567890123456789"), ObjectId.class)));
     }
 
     @Test
     public void arrayOfOneIdInBody() {
-        assertThat(post("/answers/ids", "{\"id\":[\"" + GOOD + "\"]}")).isEqualTo(problem("/answers/ids", "field",
-                "id", null, "Field 'id': " + json(List.of(GOOD), ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":[\"" + GOOD + "\"]}"))
+                .isEqualTo(problem(
+                        "/answers/ids", "field", "id", null, "Field 'id': " + json(List.of(GOOD), ObjectId.class)));
     }
 
     @Test
     public void objectInBody() {
-        assertThat(post("/answers/ids", "{\"id\":{\"a\":1}}")).isEqualTo(problem("/answers/ids", "field", "id",
-                null, "Field 'id': " + json(Map.of("a", 1), ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":{\"a\":1}}"))
+                .isEqualTo(problem(
+                        "/answers/ids", "field", "id", null, "Field 'id': " + json(Map.of("a", 1), ObjectId.class)));
     }
 
     @Test
     public void booleanInBody() {
-        assertThat(post("/answers/ids", "{\"id\":true}")).isEqualTo(problem("/answers/ids", "field", "id", null,
-                "Field 'id': " + json(true, ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":true}"))
+                .isEqualTo(problem("/answers/ids", "field", "id", null, "Field 'id': " + json(true, ObjectId.class)));
     }
 
     @Test
     public void emptyStringInBody() {
-        assertThat(post("/answers/ids", "{\"id\":\"\"}")).isEqualTo(problem("/answers/ids", "field", "id", "",
-                "Field 'id': " + parser("", ObjectId.class)));
+        assertThat(post("/answers/ids", "{\"id\":\"\"}"))
+                .isEqualTo(problem("/answers/ids", "field", "id", "", "Field 'id': " + parser("", ObjectId.class)));
     }
 
     @Test
@@ -210,7 +249,8 @@ public abstract class OneRequestOneAnswerCases {
     }
 
     protected Answer post(String path, String json) {
-        return send(HttpRequest.newBuilder(uri(path)).POST(HttpRequest.BodyPublishers.ofString(json))
+        return send(HttpRequest.newBuilder(uri(path))
+                .POST(HttpRequest.BodyPublishers.ofString(json))
                 .header("Content-Type", "application/json"));
     }
 
@@ -221,10 +261,12 @@ public abstract class OneRequestOneAnswerCases {
     private static Answer send(HttpRequest.Builder request) {
         request.header("Accept", "application/json, application/problem+json");
         try {
-            HttpResponse<String> response = HttpClient.newHttpClient().send(request.build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response =
+                    HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
             String contentType = response.headers().firstValue("Content-Type").orElse("");
-            return new Answer(response.statusCode(), Arrays.stream(contentType.split(";")).findFirst().orElse(""),
+            return new Answer(
+                    response.statusCode(),
+                    Arrays.stream(contentType.split(";")).findFirst().orElse(""),
                     JsonPath.parse(response.body()).read("$"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -241,6 +283,5 @@ public abstract class OneRequestOneAnswerCases {
      * @param contentType the media type of the {@code Content-Type} header, without parameters
      * @param body the JSON body, read as a map
      */
-    public record Answer(int status, String contentType, Map<String, Object> body) {
-    }
+    public record Answer(int status, String contentType, Map<String, Object> body) {}
 }

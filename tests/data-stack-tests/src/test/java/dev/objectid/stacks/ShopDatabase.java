@@ -18,8 +18,7 @@ public final class ShopDatabase {
 
     private static TestDatabase database;
 
-    private ShopDatabase() {
-    }
+    private ShopDatabase() {}
 
     /** The database, with its schema. */
     public static synchronized TestDatabase get() {
@@ -47,9 +46,10 @@ public final class ShopDatabase {
 
     /** Deletes every row of every table. */
     public static void clear() {
-        try (Connection connection = dataSource().getConnection(); Statement statement = connection.createStatement()) {
-            for (String table : new String[] {"invoices", "orders", "customers", "events", "legacy_events",
-                    "id_columns"}) {
+        try (Connection connection = dataSource().getConnection();
+                Statement statement = connection.createStatement()) {
+            for (String table :
+                    new String[] {"invoices", "orders", "customers", "events", "legacy_events", "id_columns"}) {
                 statement.executeUpdate("delete from " + table);
             }
         } catch (SQLException e) {

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  */
 class BuildFilesTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     private static final Path CONSUMER = ROOT.resolve(".ci/consumer");
 
     @Test
@@ -28,8 +29,10 @@ class BuildFilesTest {
         String gradle = Files.readString(CONSUMER.resolve("build.gradle.kts"));
 
         assertThat(pom).contains("<artifactId>objectid-bom</artifactId>", "<scope>import</scope>");
-        assertThat(gradle).contains("implementation(platform(\"dev.objectid:objectid-bom:$objectidVersion\"))",
-                "annotationProcessor(platform(\"dev.objectid:objectid-bom:$objectidVersion\"))");
+        assertThat(gradle)
+                .contains(
+                        "implementation(platform(\"dev.objectid:objectid-bom:$objectidVersion\"))",
+                        "annotationProcessor(platform(\"dev.objectid:objectid-bom:$objectidVersion\"))");
         assertThat(gradleArtifacts(gradle, "implementation")).containsExactlyElementsOf(mavenDependencies(pom));
         assertThat(gradleArtifacts(gradle, "annotationProcessor")).containsExactly("objectid-processor");
         assertThat(versionOf(gradle, "val objectidVersion = \"([^\"]+)\""))
@@ -40,10 +43,12 @@ class BuildFilesTest {
     @Test
     void theMavenBuildTakesTheProcessorFromTheProcessorPathOnly() throws IOException {
         String pom = Files.readString(CONSUMER.resolve("pom.xml"));
-        String paths = pom.substring(pom.indexOf("<annotationProcessorPaths>"),
-                pom.indexOf("</annotationProcessorPaths>"));
+        String paths =
+                pom.substring(pom.indexOf("<annotationProcessorPaths>"), pom.indexOf("</annotationProcessorPaths>"));
 
-        assertThat(paths).contains("<artifactId>objectid-processor</artifactId>").doesNotContain("<version>");
+        assertThat(paths)
+                .contains("<artifactId>objectid-processor</artifactId>")
+                .doesNotContain("<version>");
         assertThat(mavenDependencies(pom)).doesNotContain("objectid-processor");
     }
 
@@ -76,10 +81,13 @@ class BuildFilesTest {
         int start = pom.indexOf("<dependencies>", pom.indexOf("</dependencyManagement>"));
         String dependencies = pom.substring(start, pom.indexOf("</dependencies>", start));
         Set<String> artifacts = new TreeSet<>();
-        Matcher ours = Pattern.compile("<groupId>dev\\.objectid</groupId>\\s*<artifactId>([^<]+)</artifactId>\\s*"
-                + "(<version>)?").matcher(dependencies);
+        Matcher ours = Pattern.compile(
+                        "<groupId>dev\\.objectid</groupId>\\s*<artifactId>([^<]+)</artifactId>\\s*" + "(<version>)?")
+                .matcher(dependencies);
         while (ours.find()) {
-            assertThat(ours.group(2)).as("version of " + ours.group(1) + ": the BOM sets it").isNull();
+            assertThat(ours.group(2))
+                    .as("version of " + ours.group(1) + ": the BOM sets it")
+                    .isNull();
             artifacts.add(ours.group(1));
         }
         return artifacts;

@@ -25,9 +25,11 @@ import org.junit.jupiter.api.Test;
  */
 class DocsRouteTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     /** A Markdown link or image whose target is not a URL with a scheme: {@code [text](path#anchor)}. */
     private static final Pattern LINK = Pattern.compile("\\]\\((?![a-z][a-z0-9+.-]*:)([^)\\s]*)\\)");
+
     private static final Pattern HEADING = Pattern.compile("^#{1,6} (.+)$");
     private static final Pattern FENCE = Pattern.compile("^\\s*```");
     private static final Pattern TEST_CLASS = Pattern.compile("`([A-Z][A-Za-z0-9]*(?:Test|IT))`");
@@ -52,12 +54,15 @@ class DocsRouteTest {
                 String target = link.group(1);
                 int hash = target.indexOf('#');
                 String file = hash < 0 ? target : target.substring(0, hash);
-                Path linked = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+                Path linked =
+                        file.isEmpty() ? page : page.getParent().resolve(file).normalize();
                 String where = ROOT.relativize(page) + " -> " + target;
                 if (!Files.exists(linked)) {
                     broken.add(where + ": no such file");
-                } else if (hash >= 0 && linked.toString().endsWith(".md")
-                        && !anchors.computeIfAbsent(linked, DocsRouteTest::anchorsOf).contains(target.substring(hash + 1))) {
+                } else if (hash >= 0
+                        && linked.toString().endsWith(".md")
+                        && !anchors.computeIfAbsent(linked, DocsRouteTest::anchorsOf)
+                                .contains(target.substring(hash + 1))) {
                     broken.add(where + ": no such heading");
                 }
             }
@@ -84,7 +89,9 @@ class DocsRouteTest {
                 }
             }
         }
-        assertThat(missing).as("test classes tests/README.md names that are not there").isEmpty();
+        assertThat(missing)
+                .as("test classes tests/README.md names that are not there")
+                .isEmpty();
         assertThat(rows).isGreaterThan(10);
     }
 
@@ -96,8 +103,11 @@ class DocsRouteTest {
             for (String line : withoutCode(Files.readString(page)).split("\n")) {
                 Matcher heading = HEADING.matcher(line);
                 if (heading.matches()) {
-                    String slug = heading.group(1).strip().toLowerCase(Locale.ROOT)
-                            .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-');
+                    String slug = heading.group(1)
+                            .strip()
+                            .toLowerCase(Locale.ROOT)
+                            .replaceAll("[^\\p{L}\\p{N} _-]", "")
+                            .replace(' ', '-');
                     int repeat = seen.merge(slug, 1, Integer::sum) - 1;
                     anchors.add(repeat == 0 ? slug : slug + "-" + repeat);
                 }
@@ -129,7 +139,8 @@ class DocsRouteTest {
             return classes;
         }
         try (Stream<Path> files = Files.walk(dir)) {
-            files.filter(p -> p.toString().contains("/src/test/") && !p.toString().contains("/target/"))
+            files.filter(p ->
+                            p.toString().contains("/src/test/") && !p.toString().contains("/target/"))
                     .map(p -> p.getFileName().toString())
                     .filter(name -> name.endsWith(".java") || name.endsWith(".kt"))
                     .forEach(name -> classes.add(name.substring(0, name.lastIndexOf('.'))));

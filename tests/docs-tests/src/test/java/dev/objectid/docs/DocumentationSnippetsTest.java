@@ -27,7 +27,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class DocumentationSnippetsTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     private static final Pattern MARKER = Pattern.compile(
             "<!-- snippet: (\\S+?)#(\\S+) -->\\R```[a-z]*\\R(.*?)^```", Pattern.DOTALL | Pattern.MULTILINE);
 
@@ -46,7 +47,8 @@ class DocumentationSnippetsTest {
                 String source = marker.group(1);
                 String name = marker.group(2);
                 String shown = marker.group(3);
-                tests.add(DynamicTest.dynamicTest(ROOT.relativize(page) + " <- " + source + "#" + name,
+                tests.add(DynamicTest.dynamicTest(
+                        ROOT.relativize(page) + " <- " + source + "#" + name,
                         () -> assertThat(shown).isEqualTo(region(ROOT.resolve(source), name))));
             }
         }
@@ -62,7 +64,9 @@ class DocumentationSnippetsTest {
             markers += count(text, Pattern.compile("<!-- snippet: "));
             matched += count(text, MARKER);
         }
-        assertThat(matched).as("markers not directly followed by a fenced code block").isEqualTo(markers);
+        assertThat(matched)
+                .as("markers not directly followed by a fenced code block")
+                .isEqualTo(markers);
         assertThat(matched).isPositive();
     }
 
@@ -103,8 +107,11 @@ class DocumentationSnippetsTest {
             throw new AssertionError("no region tag::" + name + "[] .. end::" + name + "[] in " + file);
         }
         List<String> region = lines.subList(start, end);
-        int indent = region.stream().filter(l -> !l.isBlank())
-                .mapToInt(l -> l.length() - l.stripLeading().length()).min().orElse(0);
+        int indent = region.stream()
+                .filter(l -> !l.isBlank())
+                .mapToInt(l -> l.length() - l.stripLeading().length())
+                .min()
+                .orElse(0);
         StringBuilder out = new StringBuilder();
         for (String line : region) {
             out.append(line.isBlank() ? "" : line.substring(indent)).append('\n');

@@ -21,9 +21,11 @@ import org.junit.jupiter.api.Test;
  */
 class DocumentedCommandsTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     private static final Pattern COMMANDS_SNIPPET = Pattern.compile(
-            "<!-- snippet: \\S+/[a-z]+-commands\\.txt#\\S+ -->\\R```[a-z]*\\R(.*?)^```", Pattern.DOTALL | Pattern.MULTILINE);
+            "<!-- snippet: \\S+/[a-z]+-commands\\.txt#\\S+ -->\\R```[a-z]*\\R(.*?)^```",
+            Pattern.DOTALL | Pattern.MULTILINE);
     private static final Pattern COMMAND = Pattern.compile("objectid-cli\\.jar (seed|import) ");
 
     @Test
@@ -43,12 +45,17 @@ class DocumentedCommandsTest {
                 if (snippets.stream().anyMatch(range -> range[0] <= at && at < range[1])) {
                     tested++;
                 } else {
-                    int line = (int) text.substring(0, at).chars().filter(c -> c == '\n').count() + 1;
+                    int line = (int) text.substring(0, at)
+                                    .chars()
+                                    .filter(c -> c == '\n')
+                                    .count()
+                            + 1;
                     untested.add(ROOT.relativize(page) + ":" + line);
                 }
             }
         }
-        assertThat(untested).as("seed and import commands that are not snippets of a *-commands.txt the tests run")
+        assertThat(untested)
+                .as("seed and import commands that are not snippets of a *-commands.txt the tests run")
                 .isEmpty();
         assertThat(tested).isPositive();
     }

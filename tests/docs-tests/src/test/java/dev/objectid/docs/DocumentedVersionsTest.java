@@ -27,13 +27,16 @@ import org.w3c.dom.NodeList;
  */
 class DocumentedVersionsTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     /** A version of three parts or more, not part of a longer dotted number such as an IP address. */
-    private static final Pattern VERSION = Pattern.compile("(?<![\\d.])\\d+\\.\\d+\\.\\d+(?:\\.Final)?(?![\\d]|\\.\\d)");
+    private static final Pattern VERSION =
+            Pattern.compile("(?<![\\d.])\\d+\\.\\d+\\.\\d+(?:\\.Final)?(?![\\d]|\\.\\d)");
 
     /** Versions the pages name that no build file can hold. */
     private static final Map<String, String> NOT_IN_THE_BUILD = Map.of(
-            "2.16.2", "compatibility.md, micronaut.md: Micronaut Serialization, as the Micronaut platform BOM manages it",
+            "2.16.2",
+                    "compatibility.md, micronaut.md: Micronaut Serialization, as the Micronaut platform BOM manages it",
             "3.0.3", "spring-boot.md: the springdoc release the Spring Boot 4.0 cell avoids",
             "6.6.13", "compatibility.md: the last Hibernate release without the behaviour allowAssigned needs",
             "6.6.14", "compatibility.md: the first Hibernate release with it",
@@ -52,18 +55,30 @@ class DocumentedVersionsTest {
                 }
             }
         }
-        assertThat(unknown).as("versions the pages name that pom.xml sets in no property and no <version>").isEmpty();
+        assertThat(unknown)
+                .as("versions the pages name that pom.xml sets in no property and no <version>")
+                .isEmpty();
     }
 
     @Test
     void theCompatibilityPageNamesTheVersionsOfEveryCompatibilityProfile() throws Exception {
         String page = Files.readString(ROOT.resolve("docs/compatibility.md"));
-        for (String property : List.of("hibernate-6.6.version", "hibernate-7.2.version", "spring-boot-3.5.version",
-                "spring-data-2025.0.version", "spring-framework-6.2.version", "hibernate-jpamodelgen-6.6.version",
-                "hibernate.version", "spring-boot.version", "spring-data-bom.version", "spring-framework.version",
-                "querydsl.version", "querydsl-openfeign.version")) {
+        for (String property : List.of(
+                "hibernate-6.6.version",
+                "hibernate-7.2.version",
+                "spring-boot-3.5.version",
+                "spring-data-2025.0.version",
+                "spring-framework-6.2.version",
+                "hibernate-jpamodelgen-6.6.version",
+                "hibernate.version",
+                "spring-boot.version",
+                "spring-data-bom.version",
+                "spring-framework.version",
+                "querydsl.version",
+                "querydsl-openfeign.version")) {
             String value = property(property);
-            assertThat(page).as("docs/compatibility.md names %s = %s", property, value)
+            assertThat(page)
+                    .as("docs/compatibility.md names %s = %s", property, value)
                     .containsPattern("(?<![\\d.])" + Pattern.quote(normalized(value)) + "(\\.Final)?(?![\\d.]\\d)");
         }
     }
@@ -71,10 +86,13 @@ class DocumentedVersionsTest {
     @Test
     void theExceptionsAreStillNamedByThePagesAndStillUnknownToThePom() throws Exception {
         Set<String> pom = pomVersions();
-        String pages = String.join("\n", pages().stream().map(DocumentedVersionsTest::read).toList());
+        String pages = String.join(
+                "\n", pages().stream().map(DocumentedVersionsTest::read).toList());
         for (String version : NOT_IN_THE_BUILD.keySet()) {
             assertThat(pages).as("a page names " + version).contains(version);
-            assertThat(pom).as("the POM sets " + version + ": remove it from the exceptions").doesNotContain(version);
+            assertThat(pom)
+                    .as("the POM sets " + version + ": remove it from the exceptions")
+                    .doesNotContain(version);
         }
     }
 
@@ -88,12 +106,17 @@ class DocumentedVersionsTest {
         for (String tree : List.of("integrations", "tests")) {
             try (var found = Files.walk(ROOT.resolve(tree))) {
                 found.filter(path -> path.getFileName().toString().equals("pom.xml"))
-                        .filter(path -> !path.toString().contains("/target/")).forEach(poms::add);
+                        .filter(path -> !path.toString().contains("/target/"))
+                        .forEach(poms::add);
             }
         }
         for (Path file : poms) {
-            collectVersions(DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile())
-                    .getDocumentElement(), values);
+            collectVersions(
+                    DocumentBuilderFactory.newInstance()
+                            .newDocumentBuilder()
+                            .parse(file.toFile())
+                            .getDocumentElement(),
+                    values);
         }
         return values;
     }
@@ -103,7 +126,8 @@ class DocumentedVersionsTest {
         for (int i = 0; i < all.getLength(); i++) {
             Element element = (Element) all.item(i);
             Node parent = element.getParentNode();
-            boolean property = parent instanceof Element owner && owner.getTagName().equals("properties");
+            boolean property =
+                    parent instanceof Element owner && owner.getTagName().equals("properties");
             String value = element.getTextContent().strip();
             if ((property || element.getTagName().equals("version")) && isText(element) && value.matches("\\d.*")) {
                 values.add(normalized(value));
@@ -119,7 +143,9 @@ class DocumentedVersionsTest {
     }
 
     private static Element pom() throws Exception {
-        return DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(ROOT.resolve("pom.xml").toFile())
+        return DocumentBuilderFactory.newInstance()
+                .newDocumentBuilder()
+                .parse(ROOT.resolve("pom.xml").toFile())
                 .getDocumentElement();
     }
 
@@ -136,8 +162,11 @@ class DocumentedVersionsTest {
     /** The guide's pages and the README; not docs/performance.md, which the benchmarks' report writes. */
     private static List<Path> pages() throws IOException {
         try (Stream<Path> docs = Files.list(ROOT.resolve("docs"))) {
-            List<Path> pages = new ArrayList<>(docs.filter(page -> page.toString().endsWith(".md"))
-                    .filter(page -> !page.getFileName().toString().equals("performance.md")).sorted().toList());
+            List<Path> pages =
+                    new ArrayList<>(docs.filter(page -> page.toString().endsWith(".md"))
+                            .filter(page -> !page.getFileName().toString().equals("performance.md"))
+                            .sorted()
+                            .toList());
             pages.add(ROOT.resolve("README.md"));
             return pages;
         }

@@ -23,40 +23,50 @@ import org.junit.jupiter.api.Test;
  */
 class OneRequestOneAnswerTableTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
 
     /** The cases, written once. */
-    private static final Path CASES = ROOT.resolve(
-            "tests/answers-kit/src/main/java/dev/objectid/answers/OneRequestOneAnswerCases.java");
+    private static final Path CASES =
+            ROOT.resolve("tests/answers-kit/src/main/java/dev/objectid/answers/OneRequestOneAnswerCases.java");
 
     /** The frameworks in the order of the table's columns, and their tests. */
     private static final Map<String, Path> TESTS = new LinkedHashMap<>();
 
     static {
-        TESTS.put("Spring Boot", ROOT.resolve("tests/spring-boot-starter-tests/src/test/java/dev/objectid/starter/"
-                + "answers/OneRequestOneAnswerTest.java"));
-        TESTS.put("Quarkus", ROOT.resolve(
-                "tests/quarkus-tests/src/test/java/dev/objectid/quarkus/answers/OneRequestOneAnswerTest.java"));
-        TESTS.put("Micronaut", ROOT.resolve(
-                "tests/micronaut-tests/src/test/java/dev/objectid/micronaut/it/answers/OneRequestOneAnswerTest.java"));
+        TESTS.put(
+                "Spring Boot",
+                ROOT.resolve("tests/spring-boot-starter-tests/src/test/java/dev/objectid/starter/"
+                        + "answers/OneRequestOneAnswerTest.java"));
+        TESTS.put(
+                "Quarkus",
+                ROOT.resolve(
+                        "tests/quarkus-tests/src/test/java/dev/objectid/quarkus/answers/OneRequestOneAnswerTest.java"));
+        TESTS.put(
+                "Micronaut",
+                ROOT.resolve(
+                        "tests/micronaut-tests/src/test/java/dev/objectid/micronaut/it/answers/OneRequestOneAnswerTest.java"));
     }
 
     /** A row: {@code | `caseName` | request | spring | quarkus | micronaut | answer |}. */
     private static final Pattern ROW = Pattern.compile(
             "^\\| `(\\w+)` \\| [^|]+ \\| ([^|]+) \\| ([^|]+) \\| ([^|]+) \\| .+\\|$", Pattern.MULTILINE);
     /** A method with a body, and the annotations on the lines above it: annotations, name, parameters, body. */
-    private static final Pattern METHOD = Pattern.compile("((?:^    @\\w+(?:\\([^)\\n]*\\))?\\R)*)"
-            + "^    (?:(?:public|protected|static|final) )*void (\\w+)\\(([^)]*)\\) \\{\\R(.*?)\\R    }\\R",
+    private static final Pattern METHOD = Pattern.compile(
+            "((?:^    @\\w+(?:\\([^)\\n]*\\))?\\R)*)"
+                    + "^    (?:(?:public|protected|static|final) )*void (\\w+)\\(([^)]*)\\) \\{\\R(.*?)\\R    }\\R",
             Pattern.MULTILINE | Pattern.DOTALL);
 
     @Test
     void everyRowIsATestOfEachFrameworkAndEveryTestARow() throws IOException {
         Map<String, List<String>> rows = rows();
         assertThat(rows).as("rows of the table in docs/errors.md").isNotEmpty();
-        assertThat(tests(CASES).keySet()).as("the shared cases against the table's rows")
+        assertThat(tests(CASES).keySet())
+                .as("the shared cases against the table's rows")
                 .containsExactlyInAnyOrderElementsOf(rows.keySet());
         for (Map.Entry<String, Path> framework : TESTS.entrySet()) {
-            assertThat(tests(framework.getValue()).keySet()).as(framework.getKey() + " tests against the table's rows")
+            assertThat(tests(framework.getValue()).keySet())
+                    .as(framework.getKey() + " tests against the table's rows")
                     .containsExactlyInAnyOrderElementsOf(rows.keySet());
         }
     }
@@ -82,7 +92,10 @@ class OneRequestOneAnswerTableTest {
                     assertThat(test).as(what).contains("echo(").doesNotContain("problem(");
                 } else {
                     assertThat(status).as(what).startsWith("400");
-                    assertThat(test).as(what).containsAnyOf("problem(", "isEqualTo(400)").doesNotContain("echo(");
+                    assertThat(test)
+                            .as(what)
+                            .containsAnyOf("problem(", "isEqualTo(400)")
+                            .doesNotContain("echo(");
                 }
             }
             column++;
@@ -96,7 +109,8 @@ class OneRequestOneAnswerTableTest {
         Matcher row = ROW.matcher(page);
         while (row.find()) {
             assertThat(rows.put(row.group(1), List.of(row.group(2), row.group(3), row.group(4))))
-                    .as("rows named " + row.group(1)).isNull();
+                    .as("rows named " + row.group(1))
+                    .isNull();
         }
         return rows;
     }
@@ -116,7 +130,8 @@ class OneRequestOneAnswerTableTest {
         }
         Matcher method = METHOD.matcher(source);
         while (method.find()) {
-            boolean test = method.group(1).contains("@Test\n") || method.group(1).contains("@Test\r\n");
+            boolean test =
+                    method.group(1).contains("@Test\n") || method.group(1).contains("@Test\r\n");
             String name = method.group(2);
             boolean parameters = !method.group(3).isBlank();
             String body = method.group(4);

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  */
 class ProcessorDiagnosticsTest {
 
-    private static final Path ROOT = Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
+    private static final Path ROOT =
+            Path.of(System.getProperty("project.root", "..")).toAbsolutePath().normalize();
     /** An enum constant: {@code TYPED_ID_COLLISION(1, ERROR, "...} at the start of a line, its arguments on it or not. */
     private static final Pattern CONSTANT = Pattern.compile("(?m)^ {4}[A-Z][A-Z_]*\\(\\s*(\\d+),\\s*(ERROR|WARNING),");
     /** A row of the table: {@code | `OBJECTID-P001` | error | ...}. */
@@ -29,13 +30,16 @@ class ProcessorDiagnosticsTest {
         Map<String, String> enumIds = new LinkedHashMap<>();
         Matcher constant = CONSTANT.matcher(read("processor/src/main/java/dev/objectid/processor/model/Message.java"));
         while (constant.find()) {
-            enumIds.put(String.format("OBJECTID-P%03d", Integer.parseInt(constant.group(1))),
+            enumIds.put(
+                    String.format("OBJECTID-P%03d", Integer.parseInt(constant.group(1))),
                     constant.group(2).toLowerCase(java.util.Locale.ROOT));
         }
         Map<String, String> pageIds = new LinkedHashMap<>();
         Matcher row = ROW.matcher(read("docs/processor-diagnostics.md"));
         while (row.find()) {
-            assertThat(pageIds.put(row.group(1), row.group(2))).as("%s listed twice", row.group(1)).isNull();
+            assertThat(pageIds.put(row.group(1), row.group(2)))
+                    .as("%s listed twice", row.group(1))
+                    .isNull();
         }
 
         assertThat(enumIds).as("the diagnostics of Message.java").hasSizeGreaterThan(20);

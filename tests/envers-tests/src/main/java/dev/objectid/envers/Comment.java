@@ -21,8 +21,7 @@ public class Comment {
 
     private String text;
 
-    protected Comment() {
-    }
+    protected Comment() {}
 
     public Comment(Ticket ticket, String text) {
         this.ticket = ticket;

@@ -25,14 +25,14 @@ public class Revision {
     @Id
     @GeneratedValue
     @RevisionNumber
-    private long number;            // what Envers needs: int or long
+    private long number; // what Envers needs: int or long
 
     @RevisionTimestamp
     private long timestamp;
 
     @ObjectIdGenerated
     @Column(name = "revision_id", nullable = false, unique = true, updatable = false)
-    private ObjectId revisionId;    // generated on insert, like an @Id
+    private ObjectId revisionId; // generated on insert, like an @Id
 
     private String author;
     // end::revision[]

@@ -68,7 +68,7 @@ class EnversTest {
         jpa.runInTransaction(entityManager -> {
             // tag::history[]
             AuditReader audit = AuditReaderFactory.get(entityManager);
-            List<Number> revisions = audit.getRevisions(Ticket.class, ticket);     // the typed id, as find() takes it
+            List<Number> revisions = audit.getRevisions(Ticket.class, ticket); // the typed id, as find() takes it
             Ticket asOpened = audit.find(Ticket.class, ticket, revisions.get(0));
             // end::history[]
             Ticket asClosed = audit.find(Ticket.class, ticket, revisions.get(1));
@@ -85,11 +85,14 @@ class EnversTest {
         jpa.runInTransaction(entityManager -> {
             AuditReader audit = AuditReaderFactory.get(entityManager);
             @SuppressWarnings("unchecked")
-            List<Object[]> history = audit.createQuery().forRevisionsOfEntity(Comment.class, false, true)
+            List<Object[]> history = audit.createQuery()
+                    .forRevisionsOfEntity(Comment.class, false, true)
                     .getResultList();
 
-            assertThat(history).extracting(row -> ((Revision) row[1]).getAuthor(), row -> row[2])
-                    .containsExactly(org.assertj.core.groups.Tuple.tuple("ada", RevisionType.ADD),
+            assertThat(history)
+                    .extracting(row -> ((Revision) row[1]).getAuthor(), row -> row[2])
+                    .containsExactly(
+                            org.assertj.core.groups.Tuple.tuple("ada", RevisionType.ADD),
                             org.assertj.core.groups.Tuple.tuple("grace", RevisionType.MOD),
                             org.assertj.core.groups.Tuple.tuple("ada", RevisionType.DEL));
             Comment added = (Comment) history.get(0)[0];
@@ -103,14 +106,21 @@ class EnversTest {
     @Test
     void everyRevisionHasAnObjectIdOfItsTime() {
         List<Revision> revisions = jpa.callInTransaction(entityManager -> entityManager
-                .createQuery("from Revision order by number", Revision.class).getResultList());
+                .createQuery("from Revision order by number", Revision.class)
+                .getResultList());
 
         assertThat(revisions).hasSize(3);
-        assertThat(revisions).extracting(Revision::getRevisionId).doesNotContainNull().doesNotHaveDuplicates()
+        assertThat(revisions)
+                .extracting(Revision::getRevisionId)
+                .doesNotContainNull()
+                .doesNotHaveDuplicates()
                 .isSorted();
         // Envers takes the timestamp when the revision begins, the id is generated when its row is inserted (at commit)
-        assertThat(revisions).allSatisfy(revision -> assertThat(revision.getRevisionId().timestamp())
-                .isBetween(Instant.ofEpochMilli(revision.getTimestamp()).truncatedTo(ChronoUnit.SECONDS), finished));
+        assertThat(revisions)
+                .allSatisfy(revision -> assertThat(revision.getRevisionId().timestamp())
+                        .isBetween(
+                                Instant.ofEpochMilli(revision.getTimestamp()).truncatedTo(ChronoUnit.SECONDS),
+                                finished));
         // tag::by-revision-id[]
         Revision found = jpa.callInTransaction(entityManager -> entityManager
                 .createQuery("from Revision where revisionId = :revisionId", Revision.class)
@@ -124,18 +134,21 @@ class EnversTest {
     /** The audit tables hold ids as the entity tables do: 12 bytes of binary. */
     @Test
     void auditTablesStoreIdsAsBinary() throws Exception {
-        for (String[] column : new String[][] {{"Ticket_AUD", "id"}, {"Comment_AUD", "id"},
-                {"Comment_AUD", "ticket_id"}, {"revisions", "revision_id"}}) {
+        for (String[] column : new String[][] {
+            {"Ticket_AUD", "id"}, {"Comment_AUD", "id"}, {"Comment_AUD", "ticket_id"}, {"revisions", "revision_id"}
+        }) {
             ColumnType type = ColumnTypes.of(database.dataSource(), column[0], column[1]);
-            assertThat(database.isObjectIdColumn(type.name(), type.size())).as("%s.%s: %s", column[0], column[1],
-                    type).isTrue();
+            assertThat(database.isObjectIdColumn(type.name(), type.size()))
+                    .as("%s.%s: %s", column[0], column[1], type)
+                    .isTrue();
         }
     }
 
     /** The upstream limit the guide states: a revision number must be an int or a long, never an ObjectId. */
     @Test
     void enversRefusesAnObjectIdRevisionNumber() {
-        assertThatThrownBy(() -> start(Ticket.class, ObjectIdNumberedRevision.class).close())
+        assertThatThrownBy(() ->
+                        start(Ticket.class, ObjectIdNumberedRevision.class).close())
                 .isInstanceOf(EnversMappingException.class)
                 .hasMessage("The field 'id' annotated with '@org.hibernate.envers.RevisionNumber' must be of type:"
                         + " int, Integer, long, or Long [envers]");

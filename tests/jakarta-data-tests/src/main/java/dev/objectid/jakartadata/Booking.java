@@ -23,8 +23,7 @@ public class Booking {
     @ManyToOne
     private Event event;
 
-    protected Booking() {
-    }
+    protected Booking() {}
 
     public Booking(BookingId id, String guest, Event event) {
         this.id = id;

@@ -17,8 +17,7 @@ public class Event {
 
     private String kind;
 
-    protected Event() {
-    }
+    protected Event() {}
 
     public Event(String kind) {
         this.kind = kind;

@@ -40,11 +40,12 @@ class JakartaDataTest {
     static void start() {
         TestDatabase database = TestDatabases.create();
         sessionFactory = new MetadataSources(new StandardServiceRegistryBuilder()
-                .applySettings(database.jdbcSettings())
-                .applySetting("hibernate.hbm2ddl.auto", "create-drop")
-                .build())
+                        .applySettings(database.jdbcSettings())
+                        .applySetting("hibernate.hbm2ddl.auto", "create-drop")
+                        .build())
                 .addAnnotatedClasses(Event.class, Booking.class)
-                .buildMetadata().buildSessionFactory();
+                .buildMetadata()
+                .buildSessionFactory();
     }
 
     @AfterAll
@@ -56,7 +57,7 @@ class JakartaDataTest {
     void open() {
         session = sessionFactory.openStatelessSession();
         // tag::create[]
-        events = new Events_(session);       // Hibernate's implementation, written by hibernate-processor
+        events = new Events_(session); // Hibernate's implementation, written by hibernate-processor
         // end::create[]
         bookings = new Bookings_(session);
         sessionFactory.inStatelessTransaction(cleaner -> {
@@ -90,20 +91,21 @@ class JakartaDataTest {
         Instant to = NOON.plusSeconds(2);
 
         // tag::queries[]
-        List<Event> withQuery = events.createdBetween(from, to);                    // @Query, [from, to)
-        List<Event> withRange = events.byId(Range.greaterThanOrEqualTo(ObjectId.minFor(to)));   // @Find + Range
-        List<Event> withRestriction = events.matching(Restriction.all(List.of(     // @Find + Restriction
+        List<Event> withQuery = events.createdBetween(from, to); // @Query, [from, to)
+        List<Event> withRange = events.byId(Range.greaterThanOrEqualTo(ObjectId.minFor(to))); // @Find + Range
+        List<Event> withRestriction = events.matching(Restriction.all(List.of( // @Find + Restriction
                 Restriction.greaterThanOrEqual(Event_.id, ObjectId.minFor(from)),
                 Restriction.lessThan(Event_.id, ObjectId.minFor(to)))));
         // end::queries[]
 
-        assertThat(withQuery).extracting(Event::getId).containsExactly(created.get(0), created.get(1),
-                created.get(2));
+        assertThat(withQuery).extracting(Event::getId).containsExactly(created.get(0), created.get(1), created.get(2));
         assertThat(withRange).extracting(Event::getId).containsExactly(created.get(3));
-        assertThat(withRestriction).extracting(Event::getId).containsExactlyInAnyOrder(created.get(0),
-                created.get(1), created.get(2));
-        assertThat(events.createdSince(NOON.plusSeconds(1))).extracting(Event::getId).containsExactly(created.get(2),
-                created.get(3));
+        assertThat(withRestriction)
+                .extracting(Event::getId)
+                .containsExactlyInAnyOrder(created.get(0), created.get(1), created.get(2));
+        assertThat(events.createdSince(NOON.plusSeconds(1)))
+                .extracting(Event::getId)
+                .containsExactly(created.get(2), created.get(3));
         assertThat(events.createdBetween(to, from)).isEmpty();
     }
 
@@ -112,13 +114,16 @@ class JakartaDataTest {
         Event started = events.insert(new Event("started"));
         List<BookingId> created = new ArrayList<>();
         for (Instant time : List.of(NOON, NOON.plusSeconds(1), NOON.plusSeconds(2), NOON.plusSeconds(3))) {
-            created.add(bookings.insert(new Booking(BookingId.of(ObjectId.generate(time)), "guest", started)).getId());
+            created.add(bookings.insert(new Booking(BookingId.of(ObjectId.generate(time)), "guest", started))
+                    .getId());
         }
 
-        assertThat(bookings.createdBetween(NOON.plusSeconds(1), NOON.plusSeconds(3))).extracting(Booking::getId)
+        assertThat(bookings.createdBetween(NOON.plusSeconds(1), NOON.plusSeconds(3)))
+                .extracting(Booking::getId)
                 .containsExactly(created.get(1), created.get(2));
         assertThat(bookings.byIdFromTo(BookingId.minFor(NOON), BookingId.minFor(NOON.plusSeconds(1))))
-                .extracting(Booking::getId).containsExactly(created.get(0));
+                .extracting(Booking::getId)
+                .containsExactly(created.get(0));
         assertThat(Booking_.id.getJavaType()).isEqualTo(BookingId.class);
         assertThat(_Booking.ID).isEqualTo("id");
     }
@@ -126,7 +131,8 @@ class JakartaDataTest {
     private List<ObjectId> insertEventsAt(Instant... times) {
         List<ObjectId> created = new ArrayList<>();
         for (Instant time : times) {
-            created.add(events.insert(new Event(ObjectId.generate(time), "at " + time)).getId());
+            created.add(events.insert(new Event(ObjectId.generate(time), "at " + time))
+                    .getId());
         }
         return created;
     }

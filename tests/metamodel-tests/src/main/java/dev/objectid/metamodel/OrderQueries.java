@@ -11,8 +11,7 @@ import java.util.List;
 /** Type-safe Criteria queries through the JPA static metamodel, {@code Order_}. */
 public final class OrderQueries {
 
-    private OrderQueries() {
-    }
+    private OrderQueries() {}
 
     /** The orders created at or after {@code from}, to the second, written against {@code Order_.id}. */
     public static List<Order> createdSince(EntityManager entityManager, Instant from) {
@@ -45,7 +44,8 @@ public final class OrderQueries {
         CriteriaQuery<InvoiceId> query = criteriaBuilder.createQuery(InvoiceId.class);
         Root<Invoice> invoice = query.from(Invoice.class);
         // tag::generic-base[]
-        Path<InvoiceId> id = invoice.get(Invoice_.ID); // BaseEntity_.id is a SingularAttribute<BaseEntity, Serializable>
+        Path<InvoiceId> id =
+                invoice.get(Invoice_.ID); // BaseEntity_.id is a SingularAttribute<BaseEntity, Serializable>
         // end::generic-base[]
         query.select(id).where(criteriaBuilder.equal(invoice.get(Invoice_.number), number));
         return entityManager.createQuery(query).getResultList();

@@ -26,9 +26,9 @@ class MetamodelTest {
     @BeforeAll
     static void start() {
         hibernate = new MetadataSources(new StandardServiceRegistryBuilder()
-                .applySetting("jakarta.persistence.jdbc.url", "jdbc:h2:mem:metamodel;DB_CLOSE_DELAY=-1")
-                .applySetting("hibernate.hbm2ddl.auto", "create-drop")
-                .build())
+                        .applySetting("jakarta.persistence.jdbc.url", "jdbc:h2:mem:metamodel;DB_CLOSE_DELAY=-1")
+                        .applySetting("hibernate.hbm2ddl.auto", "create-drop")
+                        .build())
                 .addAnnotatedClass(Customer.class)
                 .addAnnotatedClass(Order.class)
                 .addAnnotatedClass(Invoice.class)
@@ -67,10 +67,15 @@ class MetamodelTest {
             }
         });
 
-        List<String> since = hibernate.fromTransaction(session -> OrderQueries.createdSince(session,
-                T.plusSeconds(1)).stream().map(Order::getItem).toList());
-        List<String> between = hibernate.fromTransaction(session -> OrderQueries.createdBetween(session, T,
-                T.plusSeconds(2)).stream().map(Order::getItem).sorted().toList());
+        List<String> since =
+                hibernate.fromTransaction(session -> OrderQueries.createdSince(session, T.plusSeconds(1)).stream()
+                        .map(Order::getItem)
+                        .toList());
+        List<String> between =
+                hibernate.fromTransaction(session -> OrderQueries.createdBetween(session, T, T.plusSeconds(2)).stream()
+                        .map(Order::getItem)
+                        .sorted()
+                        .toList());
 
         assertThat(since).containsExactly("order 1", "order 2");
         assertThat(between).containsExactly("order 0", "order 1");

@@ -14,7 +14,8 @@ import java.util.stream.Collectors;
 /** A browser's requests to the running application: pages, form posts (redirects not followed), other media types. */
 final class Http {
 
-    private final HttpClient client = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER).build();
     private final String base;
 
     Http(int port) {
@@ -22,7 +23,11 @@ final class Http {
     }
 
     HttpResponse<String> get(String path, String accept) throws IOException, InterruptedException {
-        return client.send(HttpRequest.newBuilder(URI.create(base + path)).header("Accept", accept).GET().build(),
+        return client.send(
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("Accept", accept)
+                        .GET()
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
@@ -33,13 +38,16 @@ final class Http {
 
     /** A form posted as a browser posts it, fields in the order given. */
     HttpResponse<String> post(String path, Map<String, String> fields) throws IOException, InterruptedException {
-        String body = new LinkedHashMap<>(fields).entrySet().stream()
-                .map(field -> encode(field.getKey()) + "=" + encode(field.getValue()))
-                .collect(Collectors.joining("&"));
-        return client.send(HttpRequest.newBuilder(URI.create(base + path))
+        String body = new LinkedHashMap<>(fields)
+                .entrySet().stream()
+                        .map(field -> encode(field.getKey()) + "=" + encode(field.getValue()))
+                        .collect(Collectors.joining("&"));
+        return client.send(
+                HttpRequest.newBuilder(URI.create(base + path))
                         .header("Content-Type", "application/x-www-form-urlencoded")
                         .header("Accept", "text/html")
-                        .POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 

@@ -42,8 +42,11 @@ class PetClinicTest {
         registry.add("spring.datasource.password", DATABASE::password);
         registry.add("spring.sql.init.mode", () -> "always");
         // ids are bytea on PostgreSQL and binary(12) on H2 and MariaDB, which share db/schema.sql
-        registry.add("spring.sql.init.schema-locations", () -> DATABASE.name().equals("postgresql")
-                ? "classpath:db/schema-postgresql.sql" : "classpath:db/schema.sql");
+        registry.add(
+                "spring.sql.init.schema-locations",
+                () -> DATABASE.name().equals("postgresql")
+                        ? "classpath:db/schema-postgresql.sql"
+                        : "classpath:db/schema.sql");
         registry.add("spring.sql.init.data-locations", () -> seed.toUri().toString());
         registry.add("spring.jpa.hibernate.ddl-auto", () -> "none");
     }
@@ -87,8 +90,8 @@ class PetClinicTest {
         HttpResponse<String> page = http.page("/owners/" + owner + "/pets/new");
         assertThat(page.statusCode()).isEqualTo(200);
         assertThat(page.body()).contains("<input type=\"hidden\" name=\"id\" value=\"\"/>");
-        HttpResponse<String> added = http.post("/owners/" + owner + "/pets/new",
-                petFields("", "Bobby", "2023-05-04", "dog"));
+        HttpResponse<String> added =
+                http.post("/owners/" + owner + "/pets/new", petFields("", "Bobby", "2023-05-04", "dog"));
 
         assertThat(added.statusCode()).as(added.body()).isEqualTo(302);
         assertThat(petsOf(owner)).extracting(Pet::getName).containsExactly("Bobby");
@@ -103,7 +106,8 @@ class PetClinicTest {
 
         HttpResponse<String> form = http.page("/owners/" + owner + "/pets/" + chess.getId() + "/edit");
         assertThat(form.body()).contains("value=\"" + chess.getId() + "\"");
-        HttpResponse<String> updated = http.post("/owners/" + owner + "/pets/" + chess.getId() + "/edit",
+        HttpResponse<String> updated = http.post(
+                "/owners/" + owner + "/pets/" + chess.getId() + "/edit",
                 petFields(chess.getId().toString(), "Enigma", "2021-01-02", "cat"));
 
         assertThat(updated.statusCode()).as(updated.body()).isEqualTo(302);
@@ -117,8 +121,8 @@ class PetClinicTest {
     void aMalformedIdInAFormIsAFieldErrorTheFormShowsAndNothingIsSaved() throws Exception {
         OwnerId owner = newOwner("Edsger", "Dijkstra");
 
-        HttpResponse<String> rejected = http.post("/owners/" + owner + "/pets/new",
-                petFields("zz", "Shortest", "2020-02-02", "bird"));
+        HttpResponse<String> rejected =
+                http.post("/owners/" + owner + "/pets/new", petFields("zz", "Shortest", "2020-02-02", "bird"));
 
         assertThat(rejected.statusCode()).isEqualTo(200);
         assertThat(rejected.body()).contains("class=\"error\"").contains("zz");
@@ -140,7 +144,9 @@ class PetClinicTest {
         HttpResponse<String> problem = http.get("/owners/xyz", "application/json");
 
         assertThat(problem.statusCode()).isEqualTo(400);
-        assertThat(problem.headers().firstValue("Content-Type")).get().asString()
+        assertThat(problem.headers().firstValue("Content-Type"))
+                .get()
+                .asString()
                 .startsWith("application/problem+json");
         assertThat(problem.body()).contains("\"ownerId\"").contains("xyz");
     }
@@ -153,8 +159,8 @@ class PetClinicTest {
         assertThat(xml.headers().firstValue("Content-Type")).get().asString().startsWith("application/xml");
         vets.findAllByOrderByLastName().forEach(vet -> {
             assertThat(xml.body()).contains("<id>" + vet.getId() + "</id>");
-            vet.getSpecialties().forEach(specialty -> assertThat(xml.body())
-                    .contains("<id>" + specialty.getId() + "</id>"));
+            vet.getSpecialties()
+                    .forEach(specialty -> assertThat(xml.body()).contains("<id>" + specialty.getId() + "</id>"));
         });
     }
 
@@ -163,8 +169,8 @@ class PetClinicTest {
         HttpResponse<String> json = http.get("/vets", "application/json");
 
         assertThat(json.statusCode()).as(json.body()).isEqualTo(200);
-        vets.findAllByOrderByLastName().forEach(vet -> assertThat(json.body())
-                .contains("\"id\":\"" + vet.getId() + "\""));
+        vets.findAllByOrderByLastName()
+                .forEach(vet -> assertThat(json.body()).contains("\"id\":\"" + vet.getId() + "\""));
     }
 
     @Test
@@ -173,23 +179,30 @@ class PetClinicTest {
 
         assertThat(davis.body()).contains("Betty Davis").contains("Harold Davis");
         assertThat(vets.count()).isEqualTo(6);
-        assertThat(owners.findAll()).filteredOn(owner -> owner.getFirstName().equals("Jean"))
-                .singleElement().satisfies(jean -> {
+        assertThat(owners.findAll())
+                .filteredOn(owner -> owner.getFirstName().equals("Jean"))
+                .singleElement()
+                .satisfies(jean -> {
                     assertThat(jean.getId()).isEqualTo(OwnerId.of(SeedData.id("owners", 6)));
-                    List<String> pets = transactions.execute(status -> owners.findById(jean.getId()).orElseThrow()
-                            .getPets().stream().map(Pet::getName).toList());
+                    List<String> pets = transactions.execute(
+                            status -> owners.findById(jean.getId()).orElseThrow().getPets().stream()
+                                    .map(Pet::getName)
+                                    .toList());
                     assertThat(pets).containsExactly("Max", "Samantha");
                 });
     }
 
     private OwnerId newOwner(String firstName, String lastName) throws Exception {
-        String location = http.post("/owners/new", ownerFields(firstName, lastName)).headers()
-                .firstValue("Location").orElseThrow();
+        String location = http.post("/owners/new", ownerFields(firstName, lastName))
+                .headers()
+                .firstValue("Location")
+                .orElseThrow();
         return OwnerId.valueOf(location.substring(location.lastIndexOf('/') + 1));
     }
 
     private List<Pet> petsOf(OwnerId owner) {
-        return transactions.execute(status -> List.copyOf(owners.findById(owner).orElseThrow().getPets()));
+        return transactions.execute(
+                status -> List.copyOf(owners.findById(owner).orElseThrow().getPets()));
     }
 
     private static Map<String, String> ownerFields(String firstName, String lastName) {

@@ -26,20 +26,21 @@ final class SeedData {
     /** The tables of {@code --keys}, in the order of every command. */
     static final List<String> KEY_TABLES = List.of("vets", "specialties", "types", "owners", "pets", "visits");
 
-    private SeedData() {
-    }
+    private SeedData() {}
 
     /** Writes the seed file for {@code database} (h2, postgresql, mariadb) into target/ and returns it. */
     static Path write(String database) throws IOException, InterruptedException {
         List<String> command = command(database);
         Path target = Path.of("target", "seed-" + database + ".sql").toAbsolutePath();
         Path errors = Path.of("target", "seed-" + database + ".err");
-        Process cli = new ProcessBuilder(command).redirectOutput(target.toFile()).redirectError(errors.toFile())
+        Process cli = new ProcessBuilder(command)
+                .redirectOutput(target.toFile())
+                .redirectError(errors.toFile())
                 .start();
         if (!cli.waitFor(60, TimeUnit.SECONDS) || cli.exitValue() != 0) {
             cli.destroyForcibly();
-            throw new IllegalStateException(String.join(" ", command) + " failed: "
-                    + Files.readString(errors, StandardCharsets.UTF_8));
+            throw new IllegalStateException(
+                    String.join(" ", command) + " failed: " + Files.readString(errors, StandardCharsets.UTF_8));
         }
         return target;
     }
@@ -49,11 +50,13 @@ final class SeedData {
      * for {@code java} and {@code objectid-cli.jar}; it must name {@link #AT} and {@link #KEY_TABLES} as the tests do.
      */
     static List<String> command(String database) throws IOException {
-        List<String> words = DocumentedCommand.read(Path.of("src/test/resources/seed-commands.txt"), database,
-                Path.of(System.getProperty("cli.jar")));
+        List<String> words = DocumentedCommand.read(
+                Path.of("src/test/resources/seed-commands.txt"), database, Path.of(System.getProperty("cli.jar")));
         String at = words.get(words.indexOf("--at") + 1);
         String keys = words.get(words.indexOf("--keys") + 1);
-        List<String> tables = Arrays.stream(keys.split(",")).map(key -> key.substring(0, key.indexOf('.'))).toList();
+        List<String> tables = Arrays.stream(keys.split(","))
+                .map(key -> key.substring(0, key.indexOf('.')))
+                .toList();
         if (!Instant.parse(at).equals(AT) || !tables.equals(KEY_TABLES)) {
             throw new IllegalStateException("the " + database + " command's --at or --keys differ from SeedData's");
         }

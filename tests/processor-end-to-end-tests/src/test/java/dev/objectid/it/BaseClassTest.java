@@ -72,7 +72,9 @@ class BaseClassTest {
         assertThat(ownerId.timestamp()).isBetween(before, Instant.now().plusSeconds(1));
         assertThat(owners.findById(ownerId)).map(Owner::getCity).contains("Madison");
         assertThat(vets.findById(helen.getId())).map(Vet::getName).contains("Helen");
-        assertThat(specialties.findById(surgery.getId())).map(Specialty::getName).contains("surgery");
+        assertThat(specialties.findById(surgery.getId()))
+                .map(Specialty::getName)
+                .contains("surgery");
     }
 
     @Test
@@ -84,7 +86,10 @@ class BaseClassTest {
 
         List<String> loaded = ShopContext.inTransaction(entityManager -> {
             Visit visit = entityManager.find(Visit.class, visitId);
-            return List.of(visit.getPet().getName(), visit.getPet().getOwner().getName(), visit.getVet().getName());
+            return List.of(
+                    visit.getPet().getName(),
+                    visit.getPet().getOwner().getName(),
+                    visit.getVet().getName());
         });
         List<String> petsOfGeorge = ShopContext.inTransaction(entityManager -> entityManager
                 .createQuery("select p.name from Pet p where p.owner.id = :owner", String.class)
@@ -106,14 +111,18 @@ class BaseClassTest {
             specialties.save(specialty);
         }
 
-        assertThat(owners.findAllCreatedBetween(T.plusSeconds(1), T.plusSeconds(3))).extracting(Owner::getName)
+        assertThat(owners.findAllCreatedBetween(T.plusSeconds(1), T.plusSeconds(3)))
+                .extracting(Owner::getName)
                 .containsExactly("owner 1", "owner 2");
         assertThat(owners.findAll(OwnerCreatedSpecifications.createdBefore(T.plusSeconds(1))))
-                .extracting(Owner::getName).containsExactly("owner 0");
-        assertThat(owners.findAllCreatedSince(T.plusSeconds(2), PageRequest.of(0, 1)).getTotalElements())
+                .extracting(Owner::getName)
+                .containsExactly("owner 0");
+        assertThat(owners.findAllCreatedSince(T.plusSeconds(2), PageRequest.of(0, 1))
+                        .getTotalElements())
                 .isEqualTo(2);
         assertThat(specialties.countCreatedSince(T.plusSeconds(3))).isEqualTo(1);
-        assertThat(specialties.findAllCreatedBetween(T, T.plusSeconds(2))).extracting(Specialty::getName)
+        assertThat(specialties.findAllCreatedBetween(T, T.plusSeconds(2)))
+                .extracting(Specialty::getName)
                 .containsExactly("specialty 0", "specialty 1");
         assertThat(pets.countCreatedSince(T)).isZero();
     }

@@ -14,13 +14,12 @@ final class CliJar {
 
     static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
 
-    private CliJar() {
-    }
+    private CliJar() {}
 
     /** Runs a command and returns what it printed. */
     static Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
         return run(Path.of("."), command);
     }
@@ -36,7 +35,9 @@ final class CliJar {
     private static Result run(Path directory, List<String> command) throws Exception {
         Path err = Files.createTempFile("objectid-err", ".txt");
         try {
-            Process process = new ProcessBuilder(command).directory(directory.toFile()).redirectError(err.toFile())
+            Process process = new ProcessBuilder(command)
+                    .directory(directory.toFile())
+                    .redirectError(err.toFile())
                     .start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
@@ -53,6 +54,5 @@ final class CliJar {
      * @param out    its standard output
      * @param err    its standard error
      */
-    record Result(int status, String out, String err) {
-    }
+    record Result(int status, String out, String err) {}
 }

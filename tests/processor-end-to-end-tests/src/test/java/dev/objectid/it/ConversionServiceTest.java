@@ -35,6 +35,7 @@ class ConversionServiceTest {
         assertThatThrownBy(() -> conversions.convert("not-an-id", OrderId.class))
                 .isInstanceOf(ConversionFailedException.class)
                 .hasRootCauseInstanceOf(IllegalArgumentException.class)
-                .rootCause().hasMessageContaining("length is 9, expected 24");
+                .rootCause()
+                .hasMessageContaining("length is 9, expected 24");
     }
 }

@@ -15,8 +15,10 @@ class GeneratedForTheClassPathTest {
     void predicateSpecificationFactoriesExistExactlyWhenSpringDataHasPredicateSpecification() {
         boolean springData4 = exists("org.springframework.data.jpa.domain.PredicateSpecification");
 
-        assertThat(exists("dev.objectid.it.shop.OrderCreatedPredicateSpecifications")).isEqualTo(springData4);
-        assertThat(exists("dev.objectid.it.shop.AuditEventCreatedPredicateSpecifications")).isEqualTo(springData4);
+        assertThat(exists("dev.objectid.it.shop.OrderCreatedPredicateSpecifications"))
+                .isEqualTo(springData4);
+        assertThat(exists("dev.objectid.it.shop.AuditEventCreatedPredicateSpecifications"))
+                .isEqualTo(springData4);
         assertThat(exists("dev.objectid.it.shop.OrderCreatedSpecifications")).isTrue();
         assertThat(exists("dev.objectid.it.shop.OrderCreatedQueriesImpl")).isTrue();
     }

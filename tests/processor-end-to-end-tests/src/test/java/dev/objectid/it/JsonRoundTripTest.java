@@ -20,14 +20,13 @@ import tools.jackson.databind.json.JsonMapper;
 class JsonRoundTripTest {
 
     /** What an API might send: ids as fields, in a list, and as map keys. */
-    record OrderView(OrderId id, CustomerId customer, List<OrderId> related, Map<OrderId, String> notes) {
-    }
+    record OrderView(OrderId id, CustomerId customer, List<OrderId> related, Map<OrderId, String> notes) {}
 
     private final OrderId first = OrderId.valueOf("6632217f8a5d3e0001a0b1c2");
     private final OrderId second = OrderId.valueOf("66322180ffffffffffffffff");
     private final CustomerId customer = CustomerId.valueOf("000000000000000000000000");
-    private final OrderView view = new OrderView(first, customer, List.of(second, first),
-            new TreeMap<>(Map.of(first, "gift wrap", second, "express")));
+    private final OrderView view = new OrderView(
+            first, customer, List.of(second, first), new TreeMap<>(Map.of(first, "gift wrap", second, "express")));
 
     private static final String JSON = "{\"id\":\"6632217f8a5d3e0001a0b1c2\","
             + "\"customer\":\"000000000000000000000000\","
@@ -66,8 +65,7 @@ class JsonRoundTripTest {
 
     @Test
     void anInvalidIdFailsWithTheParserMessage() {
-        assertThatThrownBy(() -> new ObjectMapper().readValue("{\"id\":\"6632217f8a5d3e0001a0b1cz\"}",
-                OrderView.class))
+        assertThatThrownBy(() -> new ObjectMapper().readValue("{\"id\":\"6632217f8a5d3e0001a0b1cz\"}", OrderView.class))
                 .hasMessageContaining("character 'z' (U+007A) at index 23 is not a hexadecimal digit");
         assertThatThrownBy(() -> JsonMapper.builder().build().readValue("\"abc\"", OrderId.class))
                 .hasMessageContaining("length is 3, expected 24");

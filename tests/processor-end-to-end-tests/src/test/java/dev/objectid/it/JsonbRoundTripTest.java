@@ -37,8 +37,7 @@ class JsonbRoundTripTest {
     }
     // end::jsonb[]
 
-    public record OrderView(OrderId id, CustomerId customer, List<OrderId> related) {
-    }
+    public record OrderView(OrderId id, CustomerId customer, List<OrderId> related) {}
 
     private final Jsonb jsonb = JsonbBuilder.create();
 
@@ -59,8 +58,9 @@ class JsonbRoundTripTest {
         OrderJson read = jsonb.fromJson(json, OrderJson.class);
         // end::jsonb-round-trip[]
 
-        assertThat(json).isEqualTo("{\"customer\":\"000000000000000000000000\",\"id\":\"6632217f8a5d3e0001a0b1c2\","
-                + "\"related\":[\"66322180ffffffffffffffff\"]}");
+        assertThat(json)
+                .isEqualTo("{\"customer\":\"000000000000000000000000\",\"id\":\"6632217f8a5d3e0001a0b1c2\","
+                        + "\"related\":[\"66322180ffffffffffffffff\"]}");
         assertThat(read.id).isInstanceOf(OrderId.class).isEqualTo(FIRST);
         assertThat(read.customer).isInstanceOf(CustomerId.class).isEqualTo(CUSTOMER);
         assertThat(read.related).containsExactly(SECOND);
@@ -74,10 +74,12 @@ class JsonbRoundTripTest {
 
         assertThat(jsonb.toJson(view)).isEqualTo(json);
         assertThat(jsonb.fromJson(json, OrderView.class)).isEqualTo(view);
-        assertThat(jsonb.fromJson("{\"id\":null,\"customer\":{\"$oid\":\"000000000000000000000000\"}}",
-                OrderView.class)).isEqualTo(new OrderView(null, CUSTOMER, null));
+        assertThat(jsonb.fromJson(
+                        "{\"id\":null,\"customer\":{\"$oid\":\"000000000000000000000000\"}}", OrderView.class))
+                .isEqualTo(new OrderView(null, CUSTOMER, null));
         assertThat(jsonb.toJson(FIRST)).isEqualTo("\"6632217f8a5d3e0001a0b1c2\"");
-        assertThat(jsonb.fromJson("\"6632217F8A5D3E0001A0B1C2\"", OrderId.class)).isEqualTo(FIRST);
+        assertThat(jsonb.fromJson("\"6632217F8A5D3E0001A0B1C2\"", OrderId.class))
+                .isEqualTo(FIRST);
     }
 
     /**

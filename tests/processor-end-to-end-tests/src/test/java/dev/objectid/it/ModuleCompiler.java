@@ -24,8 +24,7 @@ import javax.tools.ToolProvider;
  */
 final class ModuleCompiler {
 
-    private ModuleCompiler() {
-    }
+    private ModuleCompiler() {}
 
     /** Compiles every source under {@code sources} into {@code classes}. */
     static void compileAll(Path sources, Path classes) throws IOException {
@@ -44,14 +43,22 @@ final class ModuleCompiler {
             files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
             List<Path> classpath = new ArrayList<>();
             classpath.add(classes);
-            Stream.of(System.getProperty("java.class.path").split(File.pathSeparator)).map(Path::of)
+            Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                    .map(Path::of)
                     .forEach(classpath::add);
             files.setLocationFromPaths(StandardLocation.CLASS_PATH, classpath);
-            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostics, List.of("--release", "17"),
-                    null, files.getJavaFileObjectsFromPaths(sources));
+            JavaCompiler.CompilationTask task = javac.getTask(
+                    null,
+                    files,
+                    diagnostics,
+                    List.of("--release", "17"),
+                    null,
+                    files.getJavaFileObjectsFromPaths(sources));
             task.setProcessors(List.of(new ObjectIdProcessor()));
             boolean compiled = task.call();
-            assertThat(compiled).as("%s compile: %s", sources, diagnostics.getDiagnostics()).isTrue();
+            assertThat(compiled)
+                    .as("%s compile: %s", sources, diagnostics.getDiagnostics())
+                    .isTrue();
         }
     }
 }

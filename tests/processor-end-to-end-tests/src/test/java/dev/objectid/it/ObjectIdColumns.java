@@ -10,8 +10,7 @@ import java.sql.SQLException;
 /** Checks that a column stores ids as objectid-jpa intends: 12 bytes of binary, in each database's own type. */
 final class ObjectIdColumns {
 
-    private ObjectIdColumns() {
-    }
+    private ObjectIdColumns() {}
 
     /** Fails naming the column and the type it has unless it is {@code binary(12)} (or {@code bytea}). */
     static void assertObjectIdColumn(TestDatabase database, String table, String column) throws SQLException {

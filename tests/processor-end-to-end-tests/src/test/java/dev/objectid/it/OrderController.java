@@ -24,8 +24,7 @@ class OrderController {
     }
 
     // tag::controller[]
-    record OrderView(OrderId id, String item) {
-    }
+    record OrderView(OrderId id, String item) {}
 
     @GetMapping("/orders/{id}")
     OrderView order(@PathVariable("id") OrderId id) { // "/orders/6632217f8a5d3e0001a0b1c2"
@@ -35,7 +34,8 @@ class OrderController {
     }
 
     @GetMapping("/orders")
-    List<OrderId> created(@RequestParam("from") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) Instant from,
+    List<OrderId> created(
+            @RequestParam("from") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) Instant from,
             @RequestParam("to") @DateTimeFormat(iso = DateTimeFormat.ISO.DATE_TIME) Instant to) {
         return orders.findAllCreatedBetween(from, to).stream().map(Order::getId).toList();
     }

@@ -23,21 +23,23 @@ class RepositoryFactoryTest {
     @Test
     void theFragmentWorksWithJpaRepositoryFactory() {
         Instant t = Instant.parse("2023-01-01T00:00:00Z");
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), TestDatabases.create(),
-                Customer.class, Order.class)) {
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(), TestDatabases.create(), Customer.class, Order.class)) {
             EntityManager entityManager = hibernate.createEntityManager(); // not AutoCloseable before JPA 3.2
             entityManager.getTransaction().begin();
             Customer ada = new Customer("Ada");
             entityManager.persist(ada);
             for (int second = 0; second < 5; second++) {
-                entityManager.persist(new Order(OrderId.of(ObjectId.generate(t.plusSeconds(second))), ada,
-                        "order " + second));
+                entityManager.persist(
+                        new Order(OrderId.of(ObjectId.generate(t.plusSeconds(second))), ada, "order " + second));
             }
             entityManager.flush();
 
             // tag::repository-factory[]
-            OrderRepository orders = new JpaRepositoryFactory(entityManager).getRepository(OrderRepository.class,
-                    RepositoryFragments.just(new OrderCreatedQueriesImpl(entityManager)));
+            OrderRepository orders = new JpaRepositoryFactory(entityManager)
+                    .getRepository(
+                            OrderRepository.class,
+                            RepositoryFragments.just(new OrderCreatedQueriesImpl(entityManager)));
             // end::repository-factory[]
             List<Order> found = orders.findAllCreatedBetween(t.plusSeconds(1), t.plusSeconds(3));
 

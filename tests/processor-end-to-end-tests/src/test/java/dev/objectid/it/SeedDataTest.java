@@ -54,8 +54,8 @@ class SeedDataTest {
                 .load()
                 .migrate();
 
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "validate"), Owner.class)) {
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(), database, Map.of("hibernate.hbm2ddl.auto", "validate"), Owner.class)) {
             List<String> names = hibernate.fromTransaction(session -> List.of(
                     session.find(Owner.class, GEORGE).getName(),
                     session.find(Owner.class, BETTY).getName(),
@@ -64,9 +64,12 @@ class SeedDataTest {
                 CriteriaBuilder criteriaBuilder = session.getCriteriaBuilder();
                 CriteriaQuery<Owner> query = criteriaBuilder.createQuery(Owner.class);
                 Root<Owner> owner = query.from(Owner.class);
-                query.where(OwnerCreatedPredicates.createdSince(criteriaBuilder, owner.get("id"),
-                        Instant.parse("2024-02-01T00:00:00Z")));
-                return session.createQuery(query).getResultList().stream().map(Owner::getName).sorted().toList();
+                query.where(OwnerCreatedPredicates.createdSince(
+                        criteriaBuilder, owner.get("id"), Instant.parse("2024-02-01T00:00:00Z")));
+                return session.createQuery(query).getResultList().stream()
+                        .map(Owner::getName)
+                        .sorted()
+                        .toList();
             });
 
             assertThat(names).containsExactly("George Franklin", "Betty Davis", "Eduardo Rodriquez");
@@ -81,22 +84,29 @@ class SeedDataTest {
     @Test
     void theMigrationWritesTheIdsAsTheCommandLinePrintsThem() throws Exception {
         String name = TestDatabases.current();
-        String migration = Files.readString(Path.of("src/test/resources/seed", name, "V1__owners.sql"),
-                StandardCharsets.UTF_8);
+        String migration =
+                Files.readString(Path.of("src/test/resources/seed", name, "V1__owners.sql"), StandardCharsets.UTF_8);
 
         // tag::fixture-ids[]
-        CliJar.Result fixtures = CliJar.run("generate", "--dialect", name, "--counter", "1",
-                "--at", "2024-01-10T09:00:00Z,2024-02-05T14:30:00Z,2024-03-01T08:15:00Z");
+        CliJar.Result fixtures = CliJar.run(
+                "generate",
+                "--dialect",
+                name,
+                "--counter",
+                "1",
+                "--at",
+                "2024-01-10T09:00:00Z,2024-02-05T14:30:00Z,2024-03-01T08:15:00Z");
         // end::fixture-ids[]
-        CliJar.Result sql = CliJar.run("sql", GEORGE.toString(), BETTY.toString(), EDUARDO.toString(),
-                "--dialect", name);
+        CliJar.Result sql =
+                CliJar.run("sql", GEORGE.toString(), BETTY.toString(), EDUARDO.toString(), "--dialect", name);
 
         assertThat(fixtures.status()).isZero();
         assertThat(fixtures.err()).isEmpty();
         assertThat(sql.status()).isZero();
         assertThat(fixtures.out()).isEqualTo(sql.out());
-        assertThat(sql.out().lines().toList()).hasSize(3).allSatisfy(literal -> assertThat(migration).contains(
-                "(" + literal + ", "));
+        assertThat(sql.out().lines().toList())
+                .hasSize(3)
+                .allSatisfy(literal -> assertThat(migration).contains("(" + literal + ", "));
         assertThat(GEORGE.toObjectId()).isEqualTo(ObjectId.parse("659e5c900000000000000001"));
     }
 
@@ -110,11 +120,17 @@ class SeedDataTest {
     void theSeedCommandTurnsAnIntegerKeyedSeedFileIntoObjectIdSeeds() throws Exception {
         TestDatabase database = TestDatabases.create();
         // tag::seed-command[]
-        CliJar.Result seed = CliJar.run("seed", "src/test/resources/seed/integer-keyed/data.sql",
-                "--dialect", database.name(), "--at", "2024-01-01",
-                "--keys", "vets.1,specialties.1,types.1,owners.1,pets.1,visits.1",
-                "--refs", "vet_specialties.1=vets,vet_specialties.2=specialties,pets.4=types,pets.5=owners,"
-                        + "visits.2=pets");
+        CliJar.Result seed = CliJar.run(
+                "seed",
+                "src/test/resources/seed/integer-keyed/data.sql",
+                "--dialect",
+                database.name(),
+                "--at",
+                "2024-01-01",
+                "--keys",
+                "vets.1,specialties.1,types.1,owners.1,pets.1,visits.1",
+                "--refs",
+                "vet_specialties.1=vets,vet_specialties.2=specialties,pets.4=types,pets.5=owners," + "visits.2=pets");
         // end::seed-command[]
         assertThat(seed.err()).isEmpty();
         assertThat(seed.status()).isZero();
@@ -125,26 +141,34 @@ class SeedDataTest {
         assertThat(seed.out()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
 
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
-            ScriptUtils.executeSqlScript(connection,
-                    new ClassPathResource("seed/objectid-keyed/schema-" + database.name() + ".sql"));
-            ScriptUtils.executeSqlScript(connection, new ByteArrayResource(seed.out().getBytes(StandardCharsets.UTF_8)));
+                Statement statement = connection.createStatement()) {
+            ScriptUtils.executeSqlScript(
+                    connection, new ClassPathResource("seed/objectid-keyed/schema-" + database.name() + ".sql"));
+            ScriptUtils.executeSqlScript(
+                    connection, new ByteArrayResource(seed.out().getBytes(StandardCharsets.UTF_8)));
 
-            assertThat(strings(statement, "select o.first_name from pets p join owners o on o.id = p.owner_id"
-                    + " order by p.id")).containsExactly("George", "Betty", "Betty");
-            assertThat(strings(statement, "select v.last_name, s.name from vet_specialties vs"
-                    + " join vets v on v.id = vs.vet_id join specialties s on s.id = vs.specialty_id"
-                    + " order by v.id, s.id")).containsExactly("Leary radiology", "Douglas radiology",
-                            "Douglas surgery");
-            assertThat(strings(statement, "select p.name, v.description from visits v join pets p on p.id = v.pet_id"
-                    + " order by v.id")).containsExactly("Samantha rabies shot", "Samantha spayed",
-                            "Leo neutered, the owner's second visit");
+            assertThat(strings(
+                            statement,
+                            "select o.first_name from pets p join owners o on o.id = p.owner_id" + " order by p.id"))
+                    .containsExactly("George", "Betty", "Betty");
+            assertThat(strings(
+                            statement,
+                            "select v.last_name, s.name from vet_specialties vs"
+                                    + " join vets v on v.id = vs.vet_id join specialties s on s.id = vs.specialty_id"
+                                    + " order by v.id, s.id"))
+                    .containsExactly("Leary radiology", "Douglas radiology", "Douglas surgery");
+            assertThat(strings(
+                            statement,
+                            "select p.name, v.description from visits v join pets p on p.id = v.pet_id"
+                                    + " order by v.id"))
+                    .containsExactly(
+                            "Samantha rabies shot", "Samantha spayed", "Leo neutered, the owner's second visit");
             // tag::seed-fixtures[]
             ObjectId betty = ObjectId.of(Instant.parse("2024-01-01T00:00:00Z"), 4, 2); // owners: 4th of --keys, key 2
             ObjectId samantha = ObjectId.of(Instant.parse("2024-01-01T00:00:00Z"), 5, 7); // pets, key 7
             // end::seed-fixtures[]
-            try (PreparedStatement pets = connection.prepareStatement("select name from pets where owner_id = ?"
-                    + " and id = ?")) {
+            try (PreparedStatement pets =
+                    connection.prepareStatement("select name from pets where owner_id = ?" + " and id = ?")) {
                 pets.setBytes(1, betty.toByteArray());
                 pets.setBytes(2, samantha.toByteArray());
                 try (ResultSet row = pets.executeQuery()) {
@@ -161,13 +185,14 @@ class SeedDataTest {
      */
     @Test
     void theDocumentedCommandPrintsTheFileTheGuideShows() throws Exception {
-        CliJar.Result seed = CliJar.documented(Path.of("src/test/resources/seed/integer-keyed/seed-commands.txt"),
-                "postgresql");
+        CliJar.Result seed =
+                CliJar.documented(Path.of("src/test/resources/seed/integer-keyed/seed-commands.txt"), "postgresql");
 
         assertThat(seed.err()).isEmpty();
         assertThat(seed.status()).isZero();
-        assertThat(seed.out()).isEqualTo(Files.readString(
-                Path.of("src/test/resources/seed/objectid-keyed/data-postgresql.sql"), StandardCharsets.UTF_8));
+        assertThat(seed.out())
+                .isEqualTo(Files.readString(
+                        Path.of("src/test/resources/seed/objectid-keyed/data-postgresql.sql"), StandardCharsets.UTF_8));
     }
 
     /** The rows of a query, their columns joined by spaces. */

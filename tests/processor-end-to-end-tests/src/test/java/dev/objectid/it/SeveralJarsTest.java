@@ -37,22 +37,28 @@ class SeveralJarsTest {
     void typedIdsOfEveryJarAreMappedAndGenerated(@TempDir Path work) throws Exception {
         Path jar = compileCatalogModule(work);
 
-        try (URLClassLoader catalog = new URLClassLoader(new URL[] {jar.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader catalog =
+                new URLClassLoader(new URL[] {jar.toUri().toURL()}, getClass().getClassLoader())) {
             List<URL> indexes = Collections.list(catalog.getResources(INDEX));
             // the shop's (objectid-shop-entities) and the catalog jar's
-            assertThat(indexes).as("one list of typed ids per module").hasSize(2)
+            assertThat(indexes)
+                    .as("one list of typed ids per module")
+                    .hasSize(2)
                     .anySatisfy(url -> assertThat(url.getPath()).contains("catalog.jar"));
-            assertThat(indexes).anySatisfy(url -> assertThat(read(url)).contains("dev.objectid.it.catalog.ProductId"))
+            assertThat(indexes)
+                    .anySatisfy(url -> assertThat(read(url)).contains("dev.objectid.it.catalog.ProductId"))
                     .anySatisfy(url -> assertThat(read(url)).contains("dev.objectid.it.shop.OrderId"));
 
             Class<?> product = catalog.loadClass("dev.objectid.it.catalog.Product");
             TestDatabase database = TestDatabases.create();
-            try (SessionFactory hibernate = HibernateBootstrap.start(catalog, database, Customer.class, Order.class, product)) {
+            try (SessionFactory hibernate =
+                    HibernateBootstrap.start(catalog, database, Customer.class, Order.class, product)) {
                 Customer ada = new Customer("Ada");
                 hibernate.inTransaction(session -> session.persist(ada));
-                Object lamp = product.getConstructor(String.class, CustomerId.class).newInstance("lamp", null);
-                Object desk = product.getConstructor(String.class, CustomerId.class).newInstance("desk", ada.getId());
+                Object lamp =
+                        product.getConstructor(String.class, CustomerId.class).newInstance("lamp", null);
+                Object desk =
+                        product.getConstructor(String.class, CustomerId.class).newInstance("desk", ada.getId());
                 hibernate.inTransaction(session -> {
                     session.persist(lamp);
                     session.persist(desk);
@@ -78,10 +84,12 @@ class SeveralJarsTest {
         Path classes = work.resolve("classes");
         ModuleCompiler.compileAll(Path.of("src/test/resources/catalog-module"), classes);
         Path jar = work.resolve("catalog.jar");
-        try (OutputStream out = Files.newOutputStream(jar); JarOutputStream entries = new JarOutputStream(out);
+        try (OutputStream out = Files.newOutputStream(jar);
+                JarOutputStream entries = new JarOutputStream(out);
                 Stream<Path> walk = Files.walk(classes)) {
             for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                entries.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+                entries.putNextEntry(
+                        new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
                 Files.copy(file, entries);
                 entries.closeEntry();
             }

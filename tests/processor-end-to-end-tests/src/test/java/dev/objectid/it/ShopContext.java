@@ -1,8 +1,8 @@
 package dev.objectid.it;
 
+import dev.objectid.it.clinic.OwnerRepository;
 import dev.objectid.it.db.TestDatabase;
 import dev.objectid.it.db.TestDatabases;
-import dev.objectid.it.clinic.OwnerRepository;
 import dev.objectid.it.shop.OrderRepository;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
@@ -30,8 +30,7 @@ public final class ShopContext {
 
     private static final AnnotationConfigApplicationContext CONTEXT = start();
 
-    private ShopContext() {
-    }
+    private ShopContext() {}
 
     public static <T> T bean(Class<T> type) {
         return CONTEXT.getBean(type);
@@ -76,8 +75,10 @@ public final class ShopContext {
             // the plain JPA interface: Spring 6.2's Hibernate-specific one clashes with the JPA 3.2 API jar
             factory.setEntityManagerFactoryInterface(EntityManagerFactory.class);
             factory.setJpaPropertyMap(Map.of(
-                    "hibernate.hbm2ddl.auto", "create-drop",
-                    "hibernate.session_factory.statement_inspector", SqlCapture.class.getName()));
+                    "hibernate.hbm2ddl.auto",
+                    "create-drop",
+                    "hibernate.session_factory.statement_inspector",
+                    SqlCapture.class.getName()));
             return factory;
         }
 

@@ -26,7 +26,8 @@ class SpringMvcTest {
 
     private final OrderRepository orders = ShopContext.bean(OrderRepository.class);
     private final CustomerRepository customers = ShopContext.bean(CustomerRepository.class);
-    private final MockMvc mvc = MockMvcBuilders.standaloneSetup(new OrderController(orders)).build();
+    private final MockMvc mvc =
+            MockMvcBuilders.standaloneSetup(new OrderController(orders)).build();
     private final OrderId id = OrderId.of(ObjectId.parse("6632217f8a5d3e0001a0b1c2"));
 
     @BeforeEach
@@ -48,8 +49,11 @@ class SpringMvcTest {
 
     /** The JSON answer: with jackson-dataformat-xml on the class path, Spring 6.2 would answer XML by default. */
     private String body(MockHttpServletRequestBuilder request) throws Exception {
-        return mvc.perform(request.accept(MediaType.APPLICATION_JSON)).andExpect(status().isOk()).andReturn()
-                .getResponse().getContentAsString();
+        return mvc.perform(request.accept(MediaType.APPLICATION_JSON))
+                .andExpect(status().isOk())
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
     }
 
     @Test
@@ -62,11 +66,13 @@ class SpringMvcTest {
     void aTimeRangeFromRequestParameters() throws Exception {
         Instant created = id.timestamp();
 
-        assertThat(body(get("/orders").param("from", created.toString())
-                .param("to", created.plusSeconds(1).toString())))
+        assertThat(body(get("/orders")
+                        .param("from", created.toString())
+                        .param("to", created.plusSeconds(1).toString())))
                 .isEqualTo("[\"6632217f8a5d3e0001a0b1c2\"]");
-        assertThat(body(get("/orders").param("from", created.plusSeconds(1).toString())
-                .param("to", created.plusSeconds(2).toString())))
+        assertThat(body(get("/orders")
+                        .param("from", created.plusSeconds(1).toString())
+                        .param("to", created.plusSeconds(2).toString())))
                 .isEqualTo("[]");
     }
 }

@@ -79,7 +79,8 @@ class TimeRangeQueriesTest {
         assertThat(created(criteriaBetween(from, to))).containsExactlyInAnyOrderElementsOf(expected);
         assertThat(created(specificationBetween(from, to))).containsExactlyInAnyOrderElementsOf(expected);
         assertThat(created(fragmentBetween(from, to))).containsExactlyElementsOf(expected);
-        assertThat(created(orders.findAllCreatedBetween(from, to, Pageable.unpaged()).getContent()))
+        assertThat(created(orders.findAllCreatedBetween(from, to, Pageable.unpaged())
+                        .getContent()))
                 .containsExactlyElementsOf(expected);
         assertThat(orders.countCreatedBetween(from, to)).isEqualTo(expected.size());
         assertThat(created(derivedQueryBetween(from, to))).containsExactlyInAnyOrderElementsOf(expected);
@@ -101,16 +102,25 @@ class TimeRangeQueriesTest {
         assertThat(eventsCreated(events.findAll(AuditEventCreatedSpecifications.createdBetween(from, to))))
                 .containsExactlyInAnyOrderElementsOf(expected);
         assertThat(eventsCreated(events.findAllCreatedBetween(from, to))).containsExactlyElementsOf(expected);
-        assertThat(eventsCreated(events.findAllCreatedBetween(from, to, Pageable.unpaged()).getContent()))
+        assertThat(eventsCreated(events.findAllCreatedBetween(from, to, Pageable.unpaged())
+                        .getContent()))
                 .containsExactlyElementsOf(expected);
         assertThat(events.countCreatedBetween(from, to)).isEqualTo(expected.size());
-        assertThat(eventsCreated(events.findByIdGreaterThanEqualAndIdLessThan(ObjectId.minFor(from),
-                ObjectId.minFor(to)))).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(eventsCreated(
+                        events.findByIdGreaterThanEqualAndIdLessThan(ObjectId.minFor(from), ObjectId.minFor(to))))
+                .containsExactlyInAnyOrderElementsOf(expected);
     }
 
     static Stream<Instant> bounds() {
-        return Stream.of(T.minusSeconds(5), T.minusSeconds(1), T, T.plusMillis(999), T.plusMillis(1_001),
-                T.plusSeconds(2), T.plusSeconds(3), T.plusSeconds(4));
+        return Stream.of(
+                T.minusSeconds(5),
+                T.minusSeconds(1),
+                T,
+                T.plusMillis(999),
+                T.plusMillis(1_001),
+                T.plusSeconds(2),
+                T.plusSeconds(3),
+                T.plusSeconds(4));
     }
 
     @ParameterizedTest(name = "since {0}")
@@ -155,9 +165,10 @@ class TimeRangeQueriesTest {
         List<Order> recent = orders.findAllCreatedSince(from); // up to now, the current second included
         // end::since[]
 
-        assertThat(created(recent)).containsExactly(T, T.plusMillis(999), T.plusMillis(1_500), T.plusSeconds(2),
-                T.plusMillis(3_250));
-        assertThat(created(between)).as("[from, now) floored: the current second is left out")
+        assertThat(created(recent))
+                .containsExactly(T, T.plusMillis(999), T.plusMillis(1_500), T.plusSeconds(2), T.plusMillis(3_250));
+        assertThat(created(between))
+                .as("[from, now) floored: the current second is left out")
                 .containsExactly(T, T.plusMillis(999), T.plusMillis(1_500), T.plusSeconds(2));
     }
 
@@ -219,14 +230,17 @@ class TimeRangeQueriesTest {
 
     @Test
     void aSortedPageRequestSortsFirstAndTheIdBreaksTies() {
-        Page<Order> byItem = orders.findAllCreatedBetween(T.minusSeconds(1), T.plusSeconds(4),
-                PageRequest.of(0, 3, Sort.by(Sort.Direction.DESC, "item")));
+        Page<Order> byItem = orders.findAllCreatedBetween(
+                T.minusSeconds(1), T.plusSeconds(4), PageRequest.of(0, 3, Sort.by(Sort.Direction.DESC, "item")));
         // every order has the same customer: only the id orders them
-        Page<Order> byCustomer = orders.findAllCreatedBetween(T.minusSeconds(1), T.plusSeconds(4),
-                PageRequest.of(0, 6, Sort.by("customer.name")));
+        Page<Order> byCustomer = orders.findAllCreatedBetween(
+                T.minusSeconds(1), T.plusSeconds(4), PageRequest.of(0, 6, Sort.by("customer.name")));
 
-        List<String> labels = CREATED.stream().map(TimeRangeQueriesTest::label)
-                .sorted(Comparator.reverseOrder()).limit(3).toList();
+        List<String> labels = CREATED.stream()
+                .map(TimeRangeQueriesTest::label)
+                .sorted(Comparator.reverseOrder())
+                .limit(3)
+                .toList();
         assertThat(byItem.getContent()).extracting(Order::getItem).containsExactlyElementsOf(labels);
         assertThat(created(byCustomer.getContent())).containsExactlyElementsOf(CREATED);
     }
@@ -245,30 +259,44 @@ class TimeRangeQueriesTest {
             Instant from = T.plusMillis(random.nextInt(22_000) - 1_000);
             Instant to = from.plusMillis(random.nextInt(8_000));
             List<Instant> expected = created.stream()
-                    .filter(c -> c.getEpochSecond() >= from.getEpochSecond() && c.getEpochSecond() < to.getEpochSecond())
+                    .filter(c ->
+                            c.getEpochSecond() >= from.getEpochSecond() && c.getEpochSecond() < to.getEpochSecond())
                     .toList();
 
-            assertThat(created(orders.findAllCreatedBetween(from, to))).as("[%s, %s)", from, to)
+            assertThat(created(orders.findAllCreatedBetween(from, to)))
+                    .as("[%s, %s)", from, to)
                     .containsExactlyInAnyOrderElementsOf(expected);
             assertThat(created(orders.findAll(OrderCreatedSpecifications.createdBetween(from, to))))
-                    .as("[%s, %s)", from, to).containsExactlyInAnyOrderElementsOf(expected);
-            assertThat(orders.countCreatedBetween(from, to)).as("[%s, %s)", from, to).isEqualTo(expected.size());
+                    .as("[%s, %s)", from, to)
+                    .containsExactlyInAnyOrderElementsOf(expected);
+            assertThat(orders.countCreatedBetween(from, to))
+                    .as("[%s, %s)", from, to)
+                    .isEqualTo(expected.size());
         }
     }
 
     @Test
     void nullBoundsAreRejectedWithTheirName() {
-        assertThatNullPointerException().isThrownBy(() -> OrderCreatedSpecifications.createdBetween(null, T))
+        assertThatNullPointerException()
+                .isThrownBy(() -> OrderCreatedSpecifications.createdBetween(null, T))
                 .withMessage("from");
-        assertThatNullPointerException().isThrownBy(() -> OrderCreatedSpecifications.createdBefore(null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> OrderCreatedSpecifications.createdBefore(null))
                 .withMessage("to");
-        assertThatNullPointerException().isThrownBy(() -> orders.countCreatedBetween(T, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> orders.countCreatedBetween(T, null))
                 .withMessage("to");
-        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedBetween(T, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> orders.findAllCreatedBetween(T, null))
                 .withMessage("to");
-        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedSince(null)).withMessage("from");
-        assertThatNullPointerException().isThrownBy(() -> orders.countCreatedSince(null)).withMessage("from");
-        assertThatNullPointerException().isThrownBy(() -> orders.findAllCreatedSince(T, null))
+        assertThatNullPointerException()
+                .isThrownBy(() -> orders.findAllCreatedSince(null))
+                .withMessage("from");
+        assertThatNullPointerException()
+                .isThrownBy(() -> orders.countCreatedSince(null))
+                .withMessage("from");
+        assertThatNullPointerException()
+                .isThrownBy(() -> orders.findAllCreatedSince(T, null))
                 .withMessage("pageable");
     }
 
@@ -351,5 +379,4 @@ class TimeRangeQueriesTest {
     private static List<Instant> eventsCreated(List<AuditEvent> found) {
         return found.stream().map(event -> Instant.parse(event.getAction())).toList();
     }
-
 }

@@ -70,36 +70,41 @@ class TimeRangeSqlTest {
 
     @Test
     void criteriaPredicates() {
-        assertRange("criteria-between", BETWEEN,
-                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBetween(criteriaBuilder, id,
-                        FROM, TO)));
-        assertRange("criteria-since", SINCE,
-                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdSince(criteriaBuilder, id,
-                        FROM)));
-        assertRange("criteria-before", BEFORE,
-                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBefore(criteriaBuilder, id,
-                        TO)));
+        assertRange(
+                "criteria-between",
+                BETWEEN,
+                () -> criteria(
+                        (criteriaBuilder, id) -> OrderCreatedPredicates.createdBetween(criteriaBuilder, id, FROM, TO)));
+        assertRange(
+                "criteria-since",
+                SINCE,
+                () -> criteria(
+                        (criteriaBuilder, id) -> OrderCreatedPredicates.createdSince(criteriaBuilder, id, FROM)));
+        assertRange(
+                "criteria-before",
+                BEFORE,
+                () -> criteria((criteriaBuilder, id) -> OrderCreatedPredicates.createdBefore(criteriaBuilder, id, TO)));
     }
 
     @Test
     void specifications() {
-        assertRange("specification-between", BETWEEN,
+        assertRange(
+                "specification-between",
+                BETWEEN,
                 () -> orders.findAll(OrderCreatedSpecifications.createdBetween(FROM, TO)));
-        assertRange("specification-since", SINCE,
-                () -> orders.findAll(OrderCreatedSpecifications.createdSince(FROM)));
-        assertRange("specification-before", BEFORE,
-                () -> orders.findAll(OrderCreatedSpecifications.createdBefore(TO)));
+        assertRange("specification-since", SINCE, () -> orders.findAll(OrderCreatedSpecifications.createdSince(FROM)));
+        assertRange("specification-before", BEFORE, () -> orders.findAll(OrderCreatedSpecifications.createdBefore(TO)));
     }
 
     @Test
     void repositoryFragment() {
         assertRange("fragment-list", BETWEEN, () -> orders.findAllCreatedBetween(FROM, TO));
-        List<String> page = assertRange("fragment-page", BETWEEN,
-                () -> orders.findAllCreatedBetween(FROM, TO, PageRequest.of(0, 2)));
+        List<String> page = assertRange(
+                "fragment-page", BETWEEN, () -> orders.findAllCreatedBetween(FROM, TO, PageRequest.of(0, 2)));
         assertRange("fragment-count", BETWEEN, () -> orders.countCreatedBetween(FROM, TO));
         assertRange("fragment-since-list", SINCE, () -> orders.findAllCreatedSince(FROM));
-        List<String> sincePage = assertRange("fragment-since-page", SINCE,
-                () -> orders.findAllCreatedSince(FROM, PageRequest.of(0, 2)));
+        List<String> sincePage =
+                assertRange("fragment-since-page", SINCE, () -> orders.findAllCreatedSince(FROM, PageRequest.of(0, 2)));
         assertRange("fragment-since-count", SINCE, () -> orders.countCreatedSince(FROM));
 
         assertThat(page).as("a select of one page, and a count").hasSize(2);
@@ -110,30 +115,41 @@ class TimeRangeSqlTest {
 
     @Test
     void derivedQuery() {
-        assertRange("derived-query", BETWEEN,
+        assertRange(
+                "derived-query",
+                BETWEEN,
                 () -> orders.findByIdGreaterThanEqualAndIdLessThan(OrderId.minFor(FROM), OrderId.minFor(TO)));
     }
 
     @Test
     void plainObjectIdIds() {
-        assertRange("plain-criteria-between", BETWEEN, () -> ShopContext.inTransaction(entityManager -> {
-            CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
-            CriteriaQuery<AuditEvent> query = criteriaBuilder.createQuery(AuditEvent.class);
-            Root<AuditEvent> event = query.from(AuditEvent.class);
-            query.where(AuditEventCreatedPredicates.createdBetween(criteriaBuilder, event.get("id"), FROM, TO));
-            return entityManager.createQuery(query).getResultList();
-        }));
-        assertRange("plain-specification-between", BETWEEN,
+        assertRange(
+                "plain-criteria-between",
+                BETWEEN,
+                () -> ShopContext.inTransaction(entityManager -> {
+                    CriteriaBuilder criteriaBuilder = entityManager.getCriteriaBuilder();
+                    CriteriaQuery<AuditEvent> query = criteriaBuilder.createQuery(AuditEvent.class);
+                    Root<AuditEvent> event = query.from(AuditEvent.class);
+                    query.where(AuditEventCreatedPredicates.createdBetween(criteriaBuilder, event.get("id"), FROM, TO));
+                    return entityManager.createQuery(query).getResultList();
+                }));
+        assertRange(
+                "plain-specification-between",
+                BETWEEN,
                 () -> events.findAll(AuditEventCreatedSpecifications.createdBetween(FROM, TO)));
         assertRange("plain-fragment-list", BETWEEN, () -> events.findAllCreatedBetween(FROM, TO));
-        assertRange("plain-derived-query", BETWEEN,
+        assertRange(
+                "plain-derived-query",
+                BETWEEN,
                 () -> events.findByIdGreaterThanEqualAndIdLessThan(ObjectId.minFor(FROM), ObjectId.minFor(TO)));
     }
 
     /** The captured statements must be those in the expected file, which the guide quotes. */
     @AfterAll
     static void capturedStatementsAreTheExpectedOnes() throws IOException {
-        ExpectedSql.verify(ShopContext.database().name() + ".sql", CAPTURED,
+        ExpectedSql.verify(
+                ShopContext.database().name() + ".sql",
+                CAPTURED,
                 "SQL sent by each time-range helper, captured by TimeRangeSqlTest. Quoted by",
                 "docs/time-range-queries.md; rewrite with -Dexpected.sql.update=true.");
     }
@@ -146,7 +162,9 @@ class TimeRangeSqlTest {
         List<String> statements = SqlCapture.during(query);
         assertThat(statements).as(name).isNotEmpty();
         for (String sql : statements) {
-            assertThat(whereClause(sql)).as("%s: the WHERE clause of %s", name, sql).matches(predicate);
+            assertThat(whereClause(sql))
+                    .as("%s: the WHERE clause of %s", name, sql)
+                    .matches(predicate);
         }
         CAPTURED.put(name, String.join("\n", statements));
         return statements;

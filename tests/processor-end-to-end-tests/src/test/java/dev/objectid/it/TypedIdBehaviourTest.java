@@ -42,7 +42,9 @@ class TypedIdBehaviourTest {
         assertThat(OrderId.class.getSuperclass()).isEqualTo(TypedObjectId.class);
         for (Class<?> type = OrderId.class; type != Object.class; type = type.getSuperclass()) {
             for (Field field : type.getDeclaredFields()) {
-                assertThat(Modifier.isFinal(field.getModifiers())).as(field.getName()).isTrue();
+                assertThat(Modifier.isFinal(field.getModifiers()))
+                        .as(field.getName())
+                        .isTrue();
             }
         }
     }
@@ -135,15 +137,19 @@ class TypedIdBehaviourTest {
     @Test
     void badInputFailsWithAMessageThatSaysWhy() {
         assertThatNullPointerException().isThrownBy(() -> OrderId.of(null)).withMessage("value");
-        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.valueOf("6632217f8a5d3e0001a0b1"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> OrderId.valueOf("6632217f8a5d3e0001a0b1"))
                 .withMessage("Invalid OrderId \"6632217f8a5d3e0001a0b1\": length is 22, expected 24 hexadecimal digits"
                         + " (0-9, a-f, A-F)");
-        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.parse("6632217f8a5d3e0001a0b1c!"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> OrderId.parse("6632217f8a5d3e0001a0b1c!"))
                 .withMessage("Invalid OrderId \"6632217f8a5d3e0001a0b1c!\": character '!' (U+0021) at index 23 is"
                         + " not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
-        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.valueOf(null))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> OrderId.valueOf(null))
                 .withMessage("Invalid OrderId: null; expected 24 hexadecimal digits");
-        assertThatIllegalArgumentException().isThrownBy(() -> OrderId.fromBytes(new byte[11]))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> OrderId.fromBytes(new byte[11]))
                 .withMessageContaining("expected exactly 12");
         assertThatIllegalArgumentException().isThrownBy(() -> OrderId.minFor(Instant.parse("1969-12-31T23:59:59Z")));
     }
@@ -159,7 +165,8 @@ class TypedIdBehaviourTest {
         OrderId broken = OrderId.generate();
         value.set(broken, null);
         byte[] stream = serialize(broken);
-        assertThatThrownBy(() -> deserialize(stream)).isInstanceOf(InvalidObjectException.class)
+        assertThatThrownBy(() -> deserialize(stream))
+                .isInstanceOf(InvalidObjectException.class)
                 .hasMessage("dev.objectid.it.shop.OrderId without a value");
     }
 
@@ -168,7 +175,8 @@ class TypedIdBehaviourTest {
     void theClassFileCarriesTheProcessorsMarker() throws Exception {
         Field marker = OrderId.class.getDeclaredField("GENERATED_BY");
 
-        assertThat(Modifier.isPrivate(marker.getModifiers()) && Modifier.isStatic(marker.getModifiers())).isTrue();
+        assertThat(Modifier.isPrivate(marker.getModifiers()) && Modifier.isStatic(marker.getModifiers()))
+                .isTrue();
         marker.setAccessible(true);
         assertThat(marker.get(null)).isEqualTo("dev.objectid.processor.ObjectIdProcessor");
     }

@@ -82,8 +82,7 @@ class TypedIdPersistenceTest {
         orders.save(new Order(ada, "cable"));
 
         List<String> items = ShopContext.inTransaction(entityManager -> entityManager
-                .createQuery("select o.item from Order o where o.customer.id = :customer order by o.item",
-                        String.class)
+                .createQuery("select o.item from Order o where o.customer.id = :customer order by o.item", String.class)
                 .setParameter("customer", ada.getId())
                 .getResultList());
 

@@ -48,8 +48,10 @@ class XmlRoundTripTest {
     static final class OrderXml {
         @XmlAttribute
         OrderId id; // <order id="6632217f8a5d3e0001a0b1c2">
+
         @XmlElement
         CustomerId customer; // <customer>000000000000000000000000</customer>
+
         @XmlElement(name = "related")
         List<OrderId> related = new ArrayList<>();
     }
@@ -72,14 +74,14 @@ class XmlRoundTripTest {
     static final class CustomerXml extends BaseXml<CustomerId> {
         @XmlElement
         String name;
+
         @XmlElement(name = "order")
         List<OrderId> orders = new ArrayList<>();
     }
     // end::jaxb-base-class[]
 
     /** The same shape for Jackson XML. */
-    record OrderView(OrderId id, CustomerId customer, List<OrderId> related) {
-    }
+    record OrderView(OrderId id, CustomerId customer, List<OrderId> related) {}
 
     @Test
     void jaxbWritesTypedIdsAsHexInAttributesElementsAndListsAndReadsThemBack() throws Exception {
@@ -91,8 +93,11 @@ class XmlRoundTripTest {
         StringWriter xml = new StringWriter();
         context.createMarshaller().marshal(order, xml);
 
-        assertThat(xml.toString()).contains("<order id=\"6632217f8a5d3e0001a0b1c2\">",
-                "<customer>000000000000000000000000</customer>", "<related>66322180ffffffffffffffff</related>");
+        assertThat(xml.toString())
+                .contains(
+                        "<order id=\"6632217f8a5d3e0001a0b1c2\">",
+                        "<customer>000000000000000000000000</customer>",
+                        "<related>66322180ffffffffffffffff</related>");
         OrderXml read = (OrderXml) context.createUnmarshaller().unmarshal(new StringReader(xml.toString()));
         assertThat(read.id).isEqualTo(FIRST);
         assertThat(read.customer).isEqualTo(CUSTOMER);
@@ -104,8 +109,8 @@ class XmlRoundTripTest {
         JAXBContext context = JAXBContext.newInstance(OrderXml.class);
         StringWriter xml = new StringWriter();
         context.createMarshaller().marshal(new OrderXml(), xml);
-        OrderXml read = (OrderXml) context.createUnmarshaller().unmarshal(new StringReader(
-                "<order id=\"6632217F8A5D3E0001A0B1C2\"/>"));
+        OrderXml read = (OrderXml)
+                context.createUnmarshaller().unmarshal(new StringReader("<order id=\"6632217F8A5D3E0001A0B1C2\"/>"));
 
         assertThat(xml.toString()).doesNotContain("id=").doesNotContain("<customer");
         assertThat(read.id).isEqualTo(FIRST);
@@ -133,8 +138,9 @@ class XmlRoundTripTest {
 
         converter.write(customer, MediaType.APPLICATION_XML, response);
 
-        assertThat(response.getBodyAsString()).contains("<customer id=\"000000000000000000000000\"><name>Ada</name>"
-                + "<order>6632217f8a5d3e0001a0b1c2</order></customer>");
+        assertThat(response.getBodyAsString())
+                .contains("<customer id=\"000000000000000000000000\"><name>Ada</name>"
+                        + "<order>6632217f8a5d3e0001a0b1c2</order></customer>");
     }
 
     @Test
@@ -142,10 +148,12 @@ class XmlRoundTripTest {
         Jaxb2RootElementHttpMessageConverter converter = new Jaxb2RootElementHttpMessageConverter();
         String xml = "<customer id=\"000000000000000000000000\"><order>6632217f8a5d3e0001a0b1c2</order></customer>";
 
-        CustomerXml read = (CustomerXml) converter.read(CustomerXml.class, new MockHttpInputMessage(
-                xml.getBytes(StandardCharsets.UTF_8)));
+        CustomerXml read = (CustomerXml)
+                converter.read(CustomerXml.class, new MockHttpInputMessage(xml.getBytes(StandardCharsets.UTF_8)));
         assertThat(read.orders).containsExactly(FIRST);
-        assertThat(read.id).as("JAXB's default event handler drops what it cannot read").isNull();
+        assertThat(read.id)
+                .as("JAXB's default event handler drops what it cannot read")
+                .isNull();
 
         Unmarshaller told = JAXBContext.newInstance(CustomerXml.class).createUnmarshaller();
         told.setAdapter(TypedObjectIdXmlAdapter.class, new TypedObjectIdXmlAdapter<>(CustomerId.TYPE));
@@ -163,7 +171,8 @@ class XmlRoundTripTest {
     void jacksonXml2And3WriteAndReadTypedIdsAsHex() throws Exception {
         OrderView view = new OrderView(FIRST, CUSTOMER, List.of(SECOND));
         XmlMapper jackson2 = new XmlMapper();
-        tools.jackson.dataformat.xml.XmlMapper jackson3 = tools.jackson.dataformat.xml.XmlMapper.builder().build();
+        tools.jackson.dataformat.xml.XmlMapper jackson3 =
+                tools.jackson.dataformat.xml.XmlMapper.builder().build();
 
         String xml = "<OrderView><id>6632217f8a5d3e0001a0b1c2</id><customer>000000000000000000000000</customer>"
                 + "<related><related>66322180ffffffffffffffff</related></related></OrderView>";
@@ -175,7 +184,8 @@ class XmlRoundTripTest {
 
     @Test
     void jacksonXmlFailsOnATextThatIsNoIdWithTheParserMessage() {
-        tools.jackson.dataformat.xml.XmlMapper jackson3 = tools.jackson.dataformat.xml.XmlMapper.builder().build();
+        tools.jackson.dataformat.xml.XmlMapper jackson3 =
+                tools.jackson.dataformat.xml.XmlMapper.builder().build();
 
         assertThatThrownBy(() -> jackson3.readValue("<OrderView><id>xyz</id></OrderView>", OrderView.class))
                 .hasMessageContaining("Invalid OrderId \"xyz\": length is 3");

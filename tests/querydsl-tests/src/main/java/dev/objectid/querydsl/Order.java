@@ -25,8 +25,7 @@ public class Order {
 
     private String item;
 
-    protected Order() {
-    }
+    protected Order() {}
 
     public Order(Customer customer, String item) {
         this.customer = customer;

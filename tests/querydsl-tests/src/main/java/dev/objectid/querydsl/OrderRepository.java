@@ -5,6 +5,5 @@ import org.springframework.data.querydsl.QuerydslPredicateExecutor;
 
 // tag::repository[]
 /** Orders, found by id or by any Querydsl predicate over {@link QOrder}. */
-public interface OrderRepository extends JpaRepository<Order, OrderId>, QuerydslPredicateExecutor<Order> {
-}
+public interface OrderRepository extends JpaRepository<Order, OrderId>, QuerydslPredicateExecutor<Order> {}
 // end::repository[]

@@ -57,8 +57,8 @@ class QuerydslRangeQueryTest {
 
         @Bean
         HibernatePropertiesCustomizer idsAtChosenInstants() {
-            return settings -> settings.put(ObjectIdGenerated.GENERATOR_SETTING,
-                    ObjectIdGenerator.create(CLOCK, new Random(22)));
+            return settings ->
+                    settings.put(ObjectIdGenerated.GENERATOR_SETTING, ObjectIdGenerator.create(CLOCK, new Random(22)));
         }
     }
 
@@ -96,9 +96,11 @@ class QuerydslRangeQueryTest {
         Iterable<Order> found = orders.findAll(createdInRange, Sort.by("id"));
         // end::range-query[]
 
-        assertThat(list(found)).extracting(Order::getId)
+        assertThat(list(found))
+                .extracting(Order::getId)
                 .containsExactly(first.getId(), second.getId(), sameSecond.getId(), last.getId());
-        assertThat(list(found)).extracting(Order::getCreated)
+        assertThat(list(found))
+                .extracting(Order::getCreated)
                 .containsExactly(from, at("10:30:00"), at("10:30:00"), at("10:59:59"));
         assertThat(orders.count(createdInRange)).isEqualTo(4);
     }
@@ -112,10 +114,11 @@ class QuerydslRangeQueryTest {
         customerAt("09:30:00", "At the end");
 
         QCustomer customer = QCustomer.customer;
-        Predicate createdInRange = customer.id.goe(ObjectId.minFor(at("09:00:00")))
-                .and(customer.id.lt(ObjectId.minFor(at("09:30:00"))));
+        Predicate createdInRange =
+                customer.id.goe(ObjectId.minFor(at("09:00:00"))).and(customer.id.lt(ObjectId.minFor(at("09:30:00"))));
 
-        assertThat(list(customers.findAll(createdInRange, Sort.by("id")))).extracting(Customer::getName)
+        assertThat(list(customers.findAll(createdInRange, Sort.by("id"))))
+                .extracting(Customer::getName)
                 .containsExactly(grace.getName(), alan.getName(), edsger.getName());
     }
 
@@ -131,11 +134,14 @@ class QuerydslRangeQueryTest {
 
         QOrder order = QOrder.order;
         Predicate ofCustomersCreatedSinceEight = order.customer.id.goe(ObjectId.minFor(at("08:00:00")));
-        Predicate ofGraceBeforeTen = order.customer.id.eq(grace.getId()).and(order.id.lt(OrderId.minFor(at("10:00:00"))));
+        Predicate ofGraceBeforeTen =
+                order.customer.id.eq(grace.getId()).and(order.id.lt(OrderId.minFor(at("10:00:00"))));
 
-        assertThat(list(orders.findAll(ofCustomersCreatedSinceEight, Sort.by("id")))).extracting(Order::getId)
+        assertThat(list(orders.findAll(ofCustomersCreatedSinceEight, Sort.by("id"))))
+                .extracting(Order::getId)
                 .containsExactly(graces.getId(), alans.getId(), gracesLater.getId());
-        assertThat(list(orders.findAll(ofGraceBeforeTen, Sort.by("id")))).extracting(Order::getId)
+        assertThat(list(orders.findAll(ofGraceBeforeTen, Sort.by("id"))))
+                .extracting(Order::getId)
                 .containsExactly(graces.getId());
     }
 
@@ -143,10 +149,10 @@ class QuerydslRangeQueryTest {
     void querydslHoldsTheIdsAsComparablePathsOfTheirOwnTypes() throws NoSuchFieldException {
         assertThat(QOrder.order.id).isInstanceOf(ComparablePath.class);
         assertThat(QOrder.order.id.getType()).isEqualTo(OrderId.class);
-        assertThat(typeOf(QOrder.class.getField("id"))).isEqualTo(ComparablePath.class.getName() + "<"
-                + OrderId.class.getName() + ">");
-        assertThat(typeOf(QCustomer.class.getField("id"))).isEqualTo(ComparablePath.class.getName() + "<"
-                + ObjectId.class.getName() + ">");
+        assertThat(typeOf(QOrder.class.getField("id")))
+                .isEqualTo(ComparablePath.class.getName() + "<" + OrderId.class.getName() + ">");
+        assertThat(typeOf(QCustomer.class.getField("id")))
+                .isEqualTo(ComparablePath.class.getName() + "<" + ObjectId.class.getName() + ">");
     }
 
     @Test

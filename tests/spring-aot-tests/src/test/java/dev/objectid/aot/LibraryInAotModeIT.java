@@ -48,27 +48,35 @@ class LibraryInAotModeIT {
     static void start() throws Exception {
         String java = ProcessHandle.current().info().command().orElseThrow();
         // tag::run[]
-        application = new ProcessBuilder(java, "-Dspring.aot.enabled=true", "-jar", System.getProperty("aot-tests.jar"),
-                "--server.port=0", "--objectid.generator.process-value=" + PROCESS_VALUE)
-                .redirectErrorStream(true).start();
+        application = new ProcessBuilder(
+                        java,
+                        "-Dspring.aot.enabled=true",
+                        "-jar",
+                        System.getProperty("aot-tests.jar"),
+                        "--server.port=0",
+                        "--objectid.generator.process-value=" + PROCESS_VALUE)
+                .redirectErrorStream(true)
+                .start();
         // end::run[]
         CompletableFuture<Integer> port = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(
-                    new InputStreamReader(application.getInputStream(), StandardCharsets.UTF_8))) {
-                for (String line; (line = lines.readLine()) != null;) {
-                    log.add(line);
-                    Matcher started = PORT.matcher(line);
-                    if (started.find()) {
-                        port.complete(Integer.valueOf(started.group(1)));
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader lines = new BufferedReader(
+                            new InputStreamReader(application.getInputStream(), StandardCharsets.UTF_8))) {
+                        for (String line; (line = lines.readLine()) != null; ) {
+                            log.add(line);
+                            Matcher started = PORT.matcher(line);
+                            if (started.find()) {
+                                port.complete(Integer.valueOf(started.group(1)));
+                            }
+                        }
+                    } catch (IOException e) {
+                        port.completeExceptionally(e);
                     }
-                }
-            } catch (IOException e) {
-                port.completeExceptionally(e);
-            }
-            port.completeExceptionally(new IllegalStateException("The application stopped before it listened:\n"
-                    + String.join("\n", log)));
-        }, "application log");
+                    port.completeExceptionally(new IllegalStateException(
+                            "The application stopped before it listened:\n" + String.join("\n", log)));
+                },
+                "application log");
         reader.setDaemon(true);
         reader.start();
         base = URI.create("http://localhost:" + port.get(3, TimeUnit.MINUTES) + "/");
@@ -85,8 +93,10 @@ class LibraryInAotModeIT {
     @Test
     void theApplicationRunsFromTheAheadOfTimeProcessedBeanDefinitions() {
         assertThat(log).anyMatch(line -> line.contains("Starting AOT-processed LibraryApplication"));
-        assertThat(Path.of(System.getProperty("aot-tests.classes"),
-                "dev/objectid/aot/library/LibraryApplication__ApplicationContextInitializer.class")).exists();
+        assertThat(Path.of(
+                        System.getProperty("aot-tests.classes"),
+                        "dev/objectid/aot/library/LibraryApplication__ApplicationContextInitializer.class"))
+                .exists();
     }
 
     @Test
@@ -111,7 +121,8 @@ class LibraryInAotModeIT {
     @Test
     void findsBooksByCreationTimeThroughTheGeneratedFragment() throws Exception {
         String authorId = post("authors", "{\"name\":\"Grace\"}").get("id").asText();
-        String bookId = post("books", "{\"author\":\"" + authorId + "\",\"title\":\"Compilers\"}").get("id")
+        String bookId = post("books", "{\"author\":\"" + authorId + "\",\"title\":\"Compilers\"}")
+                .get("id")
                 .asText();
         Instant created = Instant.ofEpochSecond(Long.parseLong(bookId.substring(0, 8), 16));
 
@@ -149,7 +160,8 @@ class LibraryInAotModeIT {
     void theBuildWroteTheRuntimeHintsANativeImageNeeds() throws IOException {
         NativeImageMetadata metadata = NativeImageMetadata.read(Path.of(System.getProperty("aot-tests.hints")));
         assertThat(metadata.includesResource("META-INF/objectid/typed-ids")).isTrue();
-        assertThat(metadata.includesResource("dev/objectid/sql/postgresql/R__objectid_functions.sql")).isTrue();
+        assertThat(metadata.includesResource("dev/objectid/sql/postgresql/R__objectid_functions.sql"))
+                .isTrue();
         assertThat(metadata.includesResource("META-INF/objectid/other")).isFalse();
 
         // the typed id, from the list objectid-processor wrote, and the adapter its @XmlJavaTypeAdapter names
@@ -162,7 +174,8 @@ class LibraryInAotModeIT {
         // Spring's own processing: the fragment Spring Data found by its name, the starter's @ExceptionHandler
         assertThat(metadata.reflection("dev.objectid.aot.library.BookCreatedQueriesImpl"))
                 .contains("allDeclaredConstructors");
-        assertThat(metadata.reflection("dev.objectid.spring.boot.webmvc.InvalidObjectIdAdvice")).contains("methods");
+        assertThat(metadata.reflection("dev.objectid.spring.boot.webmvc.InvalidObjectIdAdvice"))
+                .contains("methods");
     }
 
     private static List<String> idsOf(HttpResponse<String> response) throws IOException {
@@ -174,7 +187,8 @@ class LibraryInAotModeIT {
 
     private static JsonNode post(String path, String json) throws Exception {
         HttpResponse<String> response = send(HttpRequest.newBuilder(base.resolve(path))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json)));
         assertThat(response.statusCode()).as(response.body()).isEqualTo(200);
         return JSON.readTree(response.body());
     }

@@ -37,8 +37,10 @@ final class NativeImageMetadata {
                 }
             }
         } else {
-            metadata.addReflection(JSON.readTree(directory.resolve("reflect-config.json").toFile()), "name");
-            JsonNode resources = JSON.readTree(directory.resolve("resource-config.json").toFile());
+            metadata.addReflection(
+                    JSON.readTree(directory.resolve("reflect-config.json").toFile()), "name");
+            JsonNode resources =
+                    JSON.readTree(directory.resolve("resource-config.json").toFile());
             for (JsonNode include : resources.path("resources").path("includes")) {
                 metadata.resources.add(Pattern.compile(include.get("pattern").asText()));
             }

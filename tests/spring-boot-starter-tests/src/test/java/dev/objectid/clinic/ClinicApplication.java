@@ -7,5 +7,4 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * the entity's id in a hidden field, and nothing configured for ids (no binder settings, no converters).
  */
 @SpringBootApplication
-public class ClinicApplication {
-}
+public class ClinicApplication {}

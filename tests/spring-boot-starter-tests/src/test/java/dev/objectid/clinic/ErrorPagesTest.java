@@ -25,6 +25,7 @@ class ErrorPagesTest {
 
     /** What Chromium and Firefox send for a page. */
     static final String BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
     static final String DETAIL = "Path variable 'petId': Invalid PetId \"zz\": length is 2, expected 24 hexadecimal "
             + "digits (0-9, a-f, A-F)";
 
@@ -35,33 +36,44 @@ class ErrorPagesTest {
     void aBrowserGetsTheApplicationsErrorPageWithStatus400() throws Exception {
         HttpResponse<String> page = get(port, "/pets/zz/edit", BROWSER);
         assertThat(page.statusCode()).isEqualTo(400);
-        assertThat(page.headers().firstValue("Content-Type")).hasValueSatisfying(type -> assertThat(type)
-                .startsWith("text/html"));
-        assertThat(page.body()).contains("<h1>Something went wrong</h1>", "<p id=\"status\">400</p>",
-                "<p id=\"error\">Bad Request</p>").doesNotContain("\"detail\"", "application/problem+json");
+        assertThat(page.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("text/html"));
+        assertThat(page.body())
+                .contains(
+                        "<h1>Something went wrong</h1>", "<p id=\"status\">400</p>", "<p id=\"error\">Bad Request</p>")
+                .doesNotContain("\"detail\"", "application/problem+json");
     }
 
     @Test
     void apiClientsGetTheProblemBody() throws Exception {
-        for (String accept : new String[] {"application/json", "application/problem+json", "*/*",
-                "application/json, text/html;q=0.9", "text/html;q=0.5, application/problem+json"}) {
+        for (String accept : new String[] {
+            "application/json",
+            "application/problem+json",
+            "*/*",
+            "application/json, text/html;q=0.9",
+            "text/html;q=0.5, application/problem+json"
+        }) {
             HttpResponse<String> problem = get(port, "/pets/zz/edit", accept);
             assertThat(problem.statusCode()).as(accept).isEqualTo(400);
-            assertThat(problem.headers().firstValue("Content-Type")).as(accept)
+            assertThat(problem.headers().firstValue("Content-Type"))
+                    .as(accept)
                     .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
             Map<String, Object> body = JsonPath.parse(problem.body()).read("$");
             assertThat(body).as(accept).containsEntry("detail", DETAIL).containsEntry("parameter", "petId");
         }
-        HttpResponse<String> noAccept = send(port, HttpRequest.newBuilder(URI.create("http://localhost:" + port
-                + "/pets/zz/edit")).GET().build());
+        HttpResponse<String> noAccept = send(
+                port,
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + "/pets/zz/edit"))
+                        .GET()
+                        .build());
         assertThat(noAccept.statusCode()).isEqualTo(400);
         assertThat(JsonPath.parse(noAccept.body()).<String>read("$.detail")).isEqualTo(DETAIL);
     }
 
     @Test
     void htmlAboveJsonIsAPageWhateverElseTheHeaderLists() throws Exception {
-        for (String accept : new String[] {"text/html", "application/json;q=0.5, text/html",
-                "text/html, application/json"}) {
+        for (String accept :
+                new String[] {"text/html", "application/json;q=0.5, text/html", "text/html, application/json"}) {
             HttpResponse<String> page = get(port, "/pets/zz/edit", accept);
             assertThat(page.statusCode()).as(accept).isEqualTo(400);
             assertThat(page.body()).as(accept).contains("<p id=\"status\">400</p>");
@@ -84,8 +96,9 @@ class ErrorPagesTest {
         void thePageShowsWhatWasWrong() throws Exception {
             HttpResponse<String> page = get(port, "/pets/zz/edit", BROWSER);
             assertThat(page.statusCode()).isEqualTo(400);
-            assertThat(page.body()).contains("<p id=\"message\">Path variable &#39;petId&#39;: Invalid PetId "
-                    + "&quot;zz&quot;: length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)</p>");
+            assertThat(page.body())
+                    .contains("<p id=\"message\">Path variable &#39;petId&#39;: Invalid PetId "
+                            + "&quot;zz&quot;: length is 2, expected 24 hexadecimal digits (0-9, a-f, A-F)</p>");
 
             HttpResponse<String> script = get(port, "/pets/%3Cscript%3E/edit", BROWSER);
             assertThat(script.statusCode()).isEqualTo(400);
@@ -94,8 +107,12 @@ class ErrorPagesTest {
     }
 
     static HttpResponse<String> get(int port, String path, String accept) throws IOException, InterruptedException {
-        return send(port, HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
-                .header("Accept", accept).GET().build());
+        return send(
+                port,
+                HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                        .header("Accept", accept)
+                        .GET()
+                        .build());
     }
 
     private static HttpResponse<String> send(int port, HttpRequest request) throws IOException, InterruptedException {

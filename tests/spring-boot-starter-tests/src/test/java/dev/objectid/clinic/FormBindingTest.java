@@ -8,7 +8,6 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.view;
 
-import dev.objectid.ObjectId;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
@@ -36,12 +35,16 @@ class FormBindingTest {
 
     @Autowired
     WebApplicationContext context;
+
     @Autowired
     PetRepository pets;
+
     @Autowired
     OwnerRepository owners;
+
     @Autowired
     VisitRepository visits;
+
     MockMvc mvc;
 
     @BeforeEach
@@ -54,15 +57,18 @@ class FormBindingTest {
 
     @Test
     void aNewPetWithAnEmptyHiddenIdIsSaved() throws Exception {
-        MvcResult created = mvc.perform(post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", ""))
-                .andExpect(status().is3xxRedirection()).andReturn();
+        MvcResult created = mvc.perform(
+                        post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", ""))
+                .andExpect(status().is3xxRedirection())
+                .andReturn();
         List<Pet> saved = pets.findAll();
         assertThat(saved).singleElement().satisfies(pet -> {
             assertThat(pet.getName()).isEqualTo("Leo");
             assertThat(pet.getId()).isNotNull();
             assertThat(pet.getOwnerId()).isNull();
         });
-        assertThat(created.getResponse().getRedirectedUrl()).isEqualTo("/pets/" + saved.get(0).getId() + "/edit");
+        assertThat(created.getResponse().getRedirectedUrl())
+                .isEqualTo("/pets/" + saved.get(0).getId() + "/edit");
     }
 
     @Test
@@ -78,9 +84,13 @@ class FormBindingTest {
     @Test
     void theFormOfANewPetRendersAnEmptyHiddenIdAndItsAnswerSavesIt() throws Exception {
         owners.save(new Owner("Jean Coleman"));
-        String form = mvc.perform(get("/pets/new").accept(MediaType.TEXT_HTML)).andExpect(status().isOk())
-                .andReturn().getResponse().getContentAsString();
-        assertThat(form).contains("<input type=\"hidden\" id=\"id\" name=\"id\" value=\"\"/>")
+        String form = mvc.perform(get("/pets/new").accept(MediaType.TEXT_HTML))
+                .andExpect(status().isOk())
+                .andReturn()
+                .getResponse()
+                .getContentAsString();
+        assertThat(form)
+                .contains("<input type=\"hidden\" id=\"id\" name=\"id\" value=\"\"/>")
                 .contains("<option value=\"\">(no owner)</option>");
         mvc.perform(post("/pets/new").param("id", "").param("name", "Samantha").param("ownerId", ""))
                 .andExpect(status().is3xxRedirection());
@@ -94,13 +104,19 @@ class FormBindingTest {
         pet.setName("Leo");
         PetId id = pets.save(pet).getId();
 
-        String form = mvc.perform(get("/pets/" + id + "/edit")).andExpect(status().isOk()).andReturn().getResponse()
+        String form = mvc.perform(get("/pets/" + id + "/edit"))
+                .andExpect(status().isOk())
+                .andReturn()
+                .getResponse()
                 .getContentAsString();
         assertThat(form).contains("<input type=\"hidden\" id=\"id\" name=\"id\" value=\"" + id + "\"/>");
 
-        mvc.perform(post("/pets/" + id + "/edit").param("id", id.toString().toUpperCase()).param("name", "Leonard")
+        mvc.perform(post("/pets/" + id + "/edit")
+                        .param("id", id.toString().toUpperCase())
+                        .param("name", "Leonard")
                         .param("ownerId", owner.getId().toString()))
-                .andExpect(status().is3xxRedirection()).andExpect(redirectedUrl("/pets"));
+                .andExpect(status().is3xxRedirection())
+                .andExpect(redirectedUrl("/pets"));
         assertThat(pets.findAll()).singleElement().satisfies(updated -> {
             assertThat(updated.getId()).isEqualTo(id);
             assertThat(updated.getName()).isEqualTo("Leonard");
@@ -110,25 +126,37 @@ class FormBindingTest {
 
     @Test
     void aMalformedIdIsAFieldErrorTheFormShows() throws Exception {
-        MvcResult result = mvc.perform(post("/pets/new").param("id", "zz").param("name", "Leo").param("ownerId", ""))
-                .andExpect(status().isOk()).andExpect(view().name(PetController.FORM))
-                .andExpect(model().attributeHasFieldErrorCode("pet", "id", "typeMismatch")).andReturn();
+        MvcResult result = mvc.perform(
+                        post("/pets/new").param("id", "zz").param("name", "Leo").param("ownerId", ""))
+                .andExpect(status().isOk())
+                .andExpect(view().name(PetController.FORM))
+                .andExpect(model().attributeHasFieldErrorCode("pet", "id", "typeMismatch"))
+                .andReturn();
         FieldError error = fieldError(result, "pet", "id");
         assertThat(error.getRejectedValue()).isEqualTo("zz");
         assertThat(error.getDefaultMessage()).isEqualTo("Invalid PetId \"zz\": length is 2, " + EXPECTED);
-        assertThat(error.getCodes()).contains("typeMismatch.pet.id", "typeMismatch.id",
-                "typeMismatch." + PetId.class.getName(), "typeMismatch");
+        assertThat(error.getCodes())
+                .contains(
+                        "typeMismatch.pet.id",
+                        "typeMismatch.id",
+                        "typeMismatch." + PetId.class.getName(),
+                        "typeMismatch");
         assertThat(result.getResponse().getContentAsString())
-                .contains("<p class=\"error\" id=\"id-error\">Invalid PetId &quot;zz&quot;: length is 2, "
-                        + EXPECTED + "</p>")
+                .contains("<p class=\"error\" id=\"id-error\">Invalid PetId &quot;zz&quot;: length is 2, " + EXPECTED
+                        + "</p>")
                 .contains("<input type=\"hidden\" id=\"id\" name=\"id\" value=\"zz\"/>");
         assertThat(pets.count()).isZero();
 
         String bad = "6740c5e1a3f29b04c70000Z1";
-        MvcResult owner = mvc.perform(post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", bad))
-                .andExpect(status().isOk()).andExpect(view().name(PetController.FORM)).andReturn();
-        assertThat(fieldError(owner, "pet", "ownerId").getDefaultMessage()).isEqualTo("Invalid OwnerId \"" + bad
-                + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
+        MvcResult owner = mvc.perform(
+                        post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", bad))
+                .andExpect(status().isOk())
+                .andExpect(view().name(PetController.FORM))
+                .andReturn();
+        assertThat(fieldError(owner, "pet", "ownerId").getDefaultMessage())
+                .isEqualTo(
+                        "Invalid OwnerId \"" + bad
+                                + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
         assertThat(owner.getResponse().getContentAsString()).contains("<p class=\"error\" id=\"owner-error\">");
         assertThat(pets.count()).isZero();
     }
@@ -137,11 +165,15 @@ class FormBindingTest {
     void aPlainObjectIdInAHiddenFieldTheSameWay() throws Exception {
         mvc.perform(post("/visits/new").param("id", "").param("description", "rabies shot"))
                 .andExpect(status().is3xxRedirection());
-        assertThat(visits.findAll()).singleElement()
+        assertThat(visits.findAll())
+                .singleElement()
                 .satisfies(visit -> assertThat(visit.getId()).isNotNull());
 
-        MvcResult result = mvc.perform(post("/visits/new").param("id", "not an id").param("description", "x"))
-                .andExpect(status().isOk()).andExpect(view().name("visits/form")).andReturn();
+        MvcResult result = mvc.perform(
+                        post("/visits/new").param("id", "not an id").param("description", "x"))
+                .andExpect(status().isOk())
+                .andExpect(view().name("visits/form"))
+                .andReturn();
         assertThat(fieldError(result, "visit", "id").getDefaultMessage())
                 .isEqualTo("Invalid ObjectId \"not an id\": length is 9, " + EXPECTED);
         assertThat(visits.count()).isEqualTo(1);
@@ -158,25 +190,35 @@ class FormBindingTest {
         stray.setName("Stray");
         pets.save(stray);
 
-        assertThat(mvc.perform(get("/pets").param("ownerId", "")).andExpect(status().isOk())
-                .andReturn().getResponse().getContentAsString()).contains("Basil", "Stray");
-        assertThat(mvc.perform(get("/pets").param("ownerId", owner.getId().toString())).andExpect(status().isOk())
-                .andReturn().getResponse().getContentAsString()).contains("Basil").doesNotContain("Stray");
+        assertThat(mvc.perform(get("/pets").param("ownerId", ""))
+                        .andExpect(status().isOk())
+                        .andReturn()
+                        .getResponse()
+                        .getContentAsString())
+                .contains("Basil", "Stray");
+        assertThat(mvc.perform(get("/pets").param("ownerId", owner.getId().toString()))
+                        .andExpect(status().isOk())
+                        .andReturn()
+                        .getResponse()
+                        .getContentAsString())
+                .contains("Basil")
+                .doesNotContain("Stray");
         mvc.perform(get("/pets").param("ownerId", "zz")).andExpect(status().isBadRequest());
     }
 
     @Test
     void aMalformedIdInTheUrlOfAPageIsAnErrorForTheErrorPageNotJson() throws Exception {
-        MvcResult result = mvc.perform(get("/pets/zz/edit").accept(MediaType.TEXT_HTML)).andExpect(status().isBadRequest())
+        MvcResult result = mvc.perform(get("/pets/zz/edit").accept(MediaType.TEXT_HTML))
+                .andExpect(status().isBadRequest())
                 .andReturn();
-        assertThat(result.getResponse().getErrorMessage()).isEqualTo("Path variable 'petId': Invalid PetId \"zz\": "
-                + "length is 2, " + EXPECTED);
+        assertThat(result.getResponse().getErrorMessage())
+                .isEqualTo("Path variable 'petId': Invalid PetId \"zz\": " + "length is 2, " + EXPECTED);
         assertThat(result.getResponse().getContentAsString()).isEmpty(); // the container renders the error page
     }
 
     static FieldError fieldError(MvcResult result, String form, String field) {
-        BindingResult binding = (BindingResult) result.getModelAndView().getModel()
-                .get(BindingResult.MODEL_KEY_PREFIX + form);
+        BindingResult binding =
+                (BindingResult) result.getModelAndView().getModel().get(BindingResult.MODEL_KEY_PREFIX + form);
         FieldError error = binding.getFieldError(field);
         assertThat(error).as("the field error of " + field).isNotNull();
         return error;
@@ -193,6 +235,7 @@ class FormBindingTest {
 
         @Autowired
         WebApplicationContext switchedOff;
+
         @Autowired
         PetRepository petsHere;
 
@@ -201,7 +244,8 @@ class FormBindingTest {
             petsHere.deleteAll();
             MockMvc here = MockMvcBuilders.webAppContextSetup(switchedOff).build();
             here.perform(post("/pets/new").param("id", "").param("name", "Leo").param("ownerId", ""))
-                    .andExpect(status().isOk()).andExpect(view().name(PetController.FORM))
+                    .andExpect(status().isOk())
+                    .andExpect(view().name(PetController.FORM))
                     .andExpect(model().attributeHasFieldErrorCode("pet", "id", "typeMismatch"));
             assertThat(petsHere.count()).isZero();
         }

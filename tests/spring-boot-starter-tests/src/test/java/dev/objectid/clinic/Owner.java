@@ -13,8 +13,7 @@ public class Owner {
 
     private String name;
 
-    protected Owner() {
-    }
+    protected Owner() {}
 
     public Owner(String name) {
         this.name = name;

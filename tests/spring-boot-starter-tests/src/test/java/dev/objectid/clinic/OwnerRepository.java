@@ -2,5 +2,4 @@ package dev.objectid.clinic;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
-public interface OwnerRepository extends JpaRepository<Owner, OwnerId> {
-}
+public interface OwnerRepository extends JpaRepository<Owner, OwnerId> {}

@@ -5,5 +5,4 @@ package dev.objectid.clinic;
  *
  * @param ownerId only this owner's pets; all pets when the parameter is empty
  */
-public record PetSearch(OwnerId ownerId) {
-}
+public record PetSearch(OwnerId ownerId) {}

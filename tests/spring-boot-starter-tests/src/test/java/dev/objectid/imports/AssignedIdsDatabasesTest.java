@@ -33,9 +33,15 @@ import org.springframework.web.context.WebApplicationContext;
  * entity that tells Spring Data it is new (a version attribute, or {@code Persistable}), {@code save} inserts without a
  * select and refuses a second row with the same id; without assigned ids, {@code save} of a new id says what to do.
  */
-@SpringBootTest(classes = ImportApplication.class, properties = {"spring.jpa.hibernate.ddl-auto=create-drop",
-        "spring.jpa.open-in-view=false", "spring.sql.init.mode=never", "logging.level.org.hibernate.engine=OFF",
-        "spring.jpa.properties.hibernate.session_factory.statement_inspector=dev.objectid.imports.SqlLog"})
+@SpringBootTest(
+        classes = ImportApplication.class,
+        properties = {
+            "spring.jpa.hibernate.ddl-auto=create-drop",
+            "spring.jpa.open-in-view=false",
+            "spring.sql.init.mode=never",
+            "logging.level.org.hibernate.engine=OFF",
+            "spring.jpa.properties.hibernate.session_factory.statement_inspector=dev.objectid.imports.SqlLog"
+        })
 class AssignedIdsDatabasesTest {
 
     static final Instant SEEDED = Instant.parse("2024-05-01T12:00:00Z");
@@ -43,10 +49,13 @@ class AssignedIdsDatabasesTest {
 
     @Autowired
     ProductRepository products;
+
     @Autowired
     SupplierRepository suppliers;
+
     @Autowired
     WarehouseRepository warehouses;
+
     @Autowired
     WebApplicationContext context;
 
@@ -79,21 +88,27 @@ class AssignedIdsDatabasesTest {
 
     @Test
     void seedDataWithAssignedIdsIsInsertedWithoutASelect() {
-        List<Product> catalogue = IntStream.range(0, 20).mapToObj(i -> new Product(
-                ProductId.of(ObjectId.generate(SEEDED.plusSeconds(i))), "product " + i)).toList();
-        List<Supplier> vendors = IntStream.range(0, 20).mapToObj(i -> new Supplier(
-                SupplierId.of(ObjectId.generate(SEEDED.plusSeconds(i))), "supplier " + i)).toList();
+        List<Product> catalogue = IntStream.range(0, 20)
+                .mapToObj(i -> new Product(ProductId.of(ObjectId.generate(SEEDED.plusSeconds(i))), "product " + i))
+                .toList();
+        List<Supplier> vendors = IntStream.range(0, 20)
+                .mapToObj(i -> new Supplier(SupplierId.of(ObjectId.generate(SEEDED.plusSeconds(i))), "supplier " + i))
+                .toList();
 
         products.saveAll(catalogue);
         suppliers.saveAll(vendors);
 
         assertThat(SqlLog.statements("select")).isEmpty();
         assertThat(SqlLog.statements("insert")).hasSize(40);
-        assertThat(products.findAll()).extracting(Product::getId)
-                .containsExactlyInAnyOrderElementsOf(catalogue.stream().map(Product::getId).toList())
+        assertThat(products.findAll())
+                .extracting(Product::getId)
+                .containsExactlyInAnyOrderElementsOf(
+                        catalogue.stream().map(Product::getId).toList())
                 .allSatisfy(id -> assertThat(id.toObjectId().timestamp()).isBetween(SEEDED, SEEDED.plusSeconds(19)));
-        assertThat(suppliers.findAll()).extracting(Supplier::getId)
-                .containsExactlyInAnyOrderElementsOf(vendors.stream().map(Supplier::getId).toList());
+        assertThat(suppliers.findAll())
+                .extracting(Supplier::getId)
+                .containsExactlyInAnyOrderElementsOf(
+                        vendors.stream().map(Supplier::getId).toList());
     }
 
     @Test
@@ -102,13 +117,19 @@ class AssignedIdsDatabasesTest {
         products.save(new Product(product, "first"));
         assertThatThrownBy(() -> products.save(new Product(product, "second")))
                 .isInstanceOf(DataIntegrityViolationException.class);
-        assertThat(products.findById(product)).get().extracting(Product::getName).isEqualTo("first");
+        assertThat(products.findById(product))
+                .get()
+                .extracting(Product::getName)
+                .isEqualTo("first");
 
         SupplierId supplier = SupplierId.of(ObjectId.generate());
         suppliers.save(new Supplier(supplier, "first"));
         assertThatThrownBy(() -> suppliers.save(new Supplier(supplier, "second")))
                 .isInstanceOf(DataIntegrityViolationException.class);
-        assertThat(suppliers.findById(supplier)).get().extracting(Supplier::getName).isEqualTo("first");
+        assertThat(suppliers.findById(supplier))
+                .get()
+                .extracting(Supplier::getName)
+                .isEqualTo("first");
     }
 
     @Test
@@ -123,8 +144,14 @@ class AssignedIdsDatabasesTest {
         found.setName("Acme Ltd");
         suppliers.save(found);
 
-        assertThat(products.findAll()).singleElement().extracting(Product::getName).isEqualTo("armchair");
-        assertThat(suppliers.findAll()).singleElement().extracting(Supplier::getName).isEqualTo("Acme Ltd");
+        assertThat(products.findAll())
+                .singleElement()
+                .extracting(Product::getName)
+                .isEqualTo("armchair");
+        assertThat(suppliers.findAll())
+                .singleElement()
+                .extracting(Supplier::getName)
+                .isEqualTo("Acme Ltd");
         assertThat(products.save(new Product(null, "table")).getId()).isNotNull();
         assertThat(suppliers.save(new Supplier(null, "Initech")).getId()).isNotNull();
     }
@@ -134,17 +161,32 @@ class AssignedIdsDatabasesTest {
     void springDataRestPutOfANewIdCreatesTheRow() throws Exception {
         MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
         ProductId product = ProductId.of(ObjectId.generate());
-        mvc.perform(put("/api/products/" + product).contentType(MediaType.APPLICATION_JSON)
-                .content("{\"name\":\"lamp\"}")).andExpect(status().isCreated());
-        assertThat(products.findById(product)).get().extracting(Product::getName).isEqualTo("lamp");
-        mvc.perform(put("/api/products/" + product).contentType(MediaType.APPLICATION_JSON)
-                .content("{\"name\":\"desk lamp\"}")).andExpect(status().is2xxSuccessful());
-        assertThat(products.findById(product)).get().extracting(Product::getName).isEqualTo("desk lamp");
+        mvc.perform(put("/api/products/" + product)
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content("{\"name\":\"lamp\"}"))
+                .andExpect(status().isCreated());
+        assertThat(products.findById(product))
+                .get()
+                .extracting(Product::getName)
+                .isEqualTo("lamp");
+        mvc.perform(put("/api/products/" + product)
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content("{\"name\":\"desk lamp\"}"))
+                .andExpect(status().is2xxSuccessful());
+        assertThat(products.findById(product))
+                .get()
+                .extracting(Product::getName)
+                .isEqualTo("desk lamp");
 
         SupplierId supplier = SupplierId.of(ObjectId.generate());
-        mvc.perform(put("/api/suppliers/" + supplier).contentType(MediaType.APPLICATION_JSON)
-                .content("{\"name\":\"Umbrella\"}")).andExpect(status().isCreated());
-        assertThat(suppliers.findById(supplier)).get().extracting(Supplier::getName).isEqualTo("Umbrella");
+        mvc.perform(put("/api/suppliers/" + supplier)
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content("{\"name\":\"Umbrella\"}"))
+                .andExpect(status().isCreated());
+        assertThat(suppliers.findById(supplier))
+                .get()
+                .extracting(Supplier::getName)
+                .isEqualTo("Umbrella");
     }
 
     /** Spring Data REST answers its own 409 ("Could not commit changes!"), with no message of the exception. */
@@ -158,7 +200,9 @@ class AssignedIdsDatabasesTest {
         assertThat(warehouses.count()).isZero();
 
         MockMvc mvc = MockMvcBuilders.webAppContextSetup(context).build();
-        mvc.perform(put("/api/warehouses/" + id).contentType(MediaType.APPLICATION_JSON).content("{\"city\":\"Lyon\"}"))
+        mvc.perform(put("/api/warehouses/" + id)
+                        .contentType(MediaType.APPLICATION_JSON)
+                        .content("{\"city\":\"Lyon\"}"))
                 .andExpect(status().isConflict());
         assertThat(warehouses.count()).isZero();
     }
@@ -179,7 +223,8 @@ class AssignedIdsDatabasesTest {
         fresh.setName("armchair");
         products.save(fresh);
         stale.setName("stool");
-        assertThatThrownBy(() -> products.save(stale)).isInstanceOf(ObjectOptimisticLockingFailureException.class)
+        assertThatThrownBy(() -> products.save(stale))
+                .isInstanceOf(ObjectOptimisticLockingFailureException.class)
                 .isNotInstanceOf(AssignedIdNotFoundException.class);
 
         Warehouse warehouse = warehouses.save(new Warehouse(null, "Oslo"));

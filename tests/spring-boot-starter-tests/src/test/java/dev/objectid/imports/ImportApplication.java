@@ -8,5 +8,4 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
  * it with {@code persist} (no select, no overwrite of an existing row).
  */
 @SpringBootApplication
-public class ImportApplication {
-}
+public class ImportApplication {}

@@ -20,8 +20,7 @@ public class Product {
 
     private String name;
 
-    protected Product() {
-    }
+    protected Product() {}
 
     public Product(ProductId id, String name) {
         this.id = id;

@@ -2,5 +2,4 @@ package dev.objectid.imports;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
-public interface ProductRepository extends JpaRepository<Product, ProductId> {
-}
+public interface ProductRepository extends JpaRepository<Product, ProductId> {}

@@ -23,7 +23,8 @@ public class SqlLog implements StatementInspector {
 
     /** The statements since the last {@link #clear()} that start with {@code verb} ({@code select}, ...). */
     static List<String> statements(String verb) {
-        return STATEMENTS.stream().filter(sql -> sql.strip().toLowerCase(java.util.Locale.ROOT).startsWith(verb))
+        return STATEMENTS.stream()
+                .filter(sql -> sql.strip().toLowerCase(java.util.Locale.ROOT).startsWith(verb))
                 .toList();
     }
 }

@@ -39,8 +39,7 @@ public class Supplier implements Persistable<SupplierId> {
 
     private String name;
 
-    protected Supplier() {
-    }
+    protected Supplier() {}
 
     public Supplier(SupplierId id, String name) {
         this.id = id;

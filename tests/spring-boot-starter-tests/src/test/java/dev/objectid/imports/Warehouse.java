@@ -14,8 +14,7 @@ public class Warehouse {
 
     private String city;
 
-    protected Warehouse() {
-    }
+    protected Warehouse() {}
 
     public Warehouse(WarehouseId id, String city) {
         this.id = id;

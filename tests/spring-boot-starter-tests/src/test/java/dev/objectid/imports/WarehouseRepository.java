@@ -2,5 +2,4 @@ package dev.objectid.imports;
 
 import org.springframework.data.jpa.repository.JpaRepository;
 
-public interface WarehouseRepository extends JpaRepository<Warehouse, WarehouseId> {
-}
+public interface WarehouseRepository extends JpaRepository<Warehouse, WarehouseId> {}

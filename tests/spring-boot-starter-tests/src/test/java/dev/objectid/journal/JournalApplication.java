@@ -10,5 +10,4 @@ import org.springframework.context.annotation.PropertySource;
  */
 @SpringBootApplication
 @PropertySource("classpath:journal.properties")
-public class JournalApplication {
-}
+public class JournalApplication {}

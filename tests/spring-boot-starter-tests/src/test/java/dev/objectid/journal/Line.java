@@ -9,9 +9,8 @@ import org.springframework.data.relational.core.mapping.Table;
 // tag::aggregate[]
 @Table
 public record Line(
-        @Id LineId id,                                  // generated before the insert
-        AggregateReference<Page, ObjectId> page,        // another aggregate, by ObjectId
-        AggregateReference<Line, LineId> corrects,      // another aggregate, by typed id
-        String body) {
-}
+        @Id LineId id, // generated before the insert
+        AggregateReference<Page, ObjectId> page, // another aggregate, by ObjectId
+        AggregateReference<Line, LineId> corrects, // another aggregate, by typed id
+        String body) {}
 // end::aggregate[]

@@ -6,5 +6,4 @@ import org.springframework.data.relational.core.mapping.Table;
 
 /** An aggregate with a plain ObjectId. */
 @Table
-public record Page(@Id ObjectId id, String title) {
-}
+public record Page(@Id ObjectId id, String title) {}

@@ -3,5 +3,4 @@ package dev.objectid.journal;
 import dev.objectid.ObjectId;
 import org.springframework.data.repository.ListCrudRepository;
 
-public interface PageRepository extends ListCrudRepository<Page, ObjectId> {
-}
+public interface PageRepository extends ListCrudRepository<Page, ObjectId> {}

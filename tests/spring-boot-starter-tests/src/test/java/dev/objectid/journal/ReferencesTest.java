@@ -19,8 +19,8 @@ class ReferencesTest {
 
     private static final boolean SPRING_BOOT_4 = SpringBootVersion.getVersion().startsWith("4.");
 
-    private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withUserConfiguration(JournalApplication.class);
+    private final ApplicationContextRunner runner =
+            new ApplicationContextRunner().withUserConfiguration(JournalApplication.class);
 
     @Test
     void referencesByObjectIdAndTypedIdAreStoredAsTwelveBytesOnSpringBoot4() {
@@ -28,8 +28,8 @@ class ReferencesTest {
             if (!SPRING_BOOT_4) {
                 assertThat(context).hasFailed();
                 assertThat(NestedExceptionUtils.getMostSpecificCause(context.getStartupFailure()))
-                    .isInstanceOf(IllegalStateException.class).hasMessageContaining(
-                        "Spring Data JDBC 3 cannot write these references: "
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining("Spring Data JDBC 3 cannot write these references: "
                                 + "dev.objectid.journal.Line.corrects (AggregateReference to dev.objectid.journal.LineId), "
                                 + "dev.objectid.journal.Line.page (AggregateReference to dev.objectid.ObjectId).");
                 return;
@@ -40,10 +40,11 @@ class ReferencesTest {
 
             Page page = pages.save(new Page(null, "Monday"));
             Line first = lines.save(new Line(null, AggregateReference.to(page.id()), null, "tea"));
-            Line correction = lines.save(new Line(null, AggregateReference.to(page.id()),
-                    AggregateReference.to(first.id()), "coffee"));
+            Line correction = lines.save(
+                    new Line(null, AggregateReference.to(page.id()), AggregateReference.to(first.id()), "coffee"));
 
-            byte[][] stored = jdbc.queryForObject("select page, corrects from line where id = ?",
+            byte[][] stored = jdbc.queryForObject(
+                    "select page, corrects from line where id = ?",
                     (row, number) -> new byte[][] {row.getBytes(1), row.getBytes(2)},
                     (Object) correction.id().toObjectId().toByteArray());
             assertThat(stored[0]).containsExactly(page.id().toByteArray());

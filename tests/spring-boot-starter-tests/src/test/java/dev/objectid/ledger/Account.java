@@ -10,10 +10,10 @@ public class Account {
 
     @Id
     private ObjectId id;
+
     private String name;
 
-    protected Account() {
-    }
+    protected Account() {}
 
     public Account(String name) {
         this.name = name;

@@ -23,10 +23,13 @@ abstract class DataJdbcSliceContract {
 
     @Autowired
     AccountRepository accounts;
+
     @Autowired
     EntryRepository entries;
+
     @Autowired
     JdbcTemplate jdbc;
+
     @Autowired
     ConfigurableApplicationContext context;
 
@@ -36,28 +39,31 @@ abstract class DataJdbcSliceContract {
         CustomerId customer = CustomerId.of(ObjectId.generate());
 
         // tag::save[]
-        Account ada = accounts.save(new Account("Ada"));                     // ada.getId() is a new ObjectId
+        Account ada = accounts.save(new Account("Ada")); // ada.getId() is a new ObjectId
         Entry opened = entries.save(new Entry(null, ada.getId(), customer, "opened"));
         // end::save[]
 
         assertThat(ada.getId()).isNotNull();
         assertThat(opened.id()).isNotNull();
         assertThat(opened.id().toObjectId().timestamp()).isBetween(before, Instant.now());
-        byte[][] stored = jdbc.queryForObject("select id, account, customer from entry",
-                (row, number) -> new byte[][] {row.getBytes(1), row.getBytes(2), row.getBytes(3)});
+        byte[][] stored = jdbc.queryForObject("select id, account, customer from entry", (row, number) ->
+                new byte[][] {row.getBytes(1), row.getBytes(2), row.getBytes(3)});
         assertThat(stored[0]).containsExactly(opened.id().toObjectId().toByteArray());
         assertThat(stored[1]).containsExactly(ada.getId().toByteArray());
         assertThat(stored[2]).containsExactly(customer.toObjectId().toByteArray());
         assertThat(entries.findById(opened.id())).contains(opened);
         assertThat(entries.findByAccount(ada.getId())).containsExactly(opened);
-        assertThat(accounts.findById(ada.getId())).get().extracting(Account::getName).isEqualTo("Ada");
+        assertThat(accounts.findById(ada.getId()))
+                .get()
+                .extracting(Account::getName)
+                .isEqualTo("Ada");
         assertThat(entries.findAllCreatedSince(before)).containsExactly(opened);
     }
 
     @Test
     void theConversionsAndTheCallbackAreTheStartersWithNothingImported() {
-        AnnotatedBeanDefinition conversions = (AnnotatedBeanDefinition) context.getBeanFactory()
-                .getBeanDefinition(context.getBeanNamesForType(JdbcCustomConversions.class)[0]);
+        AnnotatedBeanDefinition conversions = (AnnotatedBeanDefinition)
+                context.getBeanFactory().getBeanDefinition(context.getBeanNamesForType(JdbcCustomConversions.class)[0]);
         assertThat(conversions.getFactoryMethodMetadata().getDeclaringClassName())
                 .isEqualTo("dev.objectid.spring.boot.data.jdbc.ObjectIdSpringDataJdbcAutoConfiguration");
         assertThat(context.getBeansOfType(ObjectIdGeneratingCallback.class)).hasSize(1);

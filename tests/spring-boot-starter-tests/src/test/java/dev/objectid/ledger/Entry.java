@@ -13,9 +13,8 @@ import org.springframework.data.relational.core.mapping.Table;
 // tag::aggregate[]
 @Table
 public record Entry(
-        @Id EntryId id,          // generated before the insert
-        ObjectId account,        // the id of another aggregate
-        CustomerId customer,     // a typed id objectid-processor generated
-        String memo) {
-}
+        @Id EntryId id, // generated before the insert
+        ObjectId account, // the id of another aggregate
+        CustomerId customer, // a typed id objectid-processor generated
+        String memo) {}
 // end::aggregate[]

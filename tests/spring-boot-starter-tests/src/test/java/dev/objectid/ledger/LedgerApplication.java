@@ -10,5 +10,4 @@ import org.springframework.context.annotation.PropertySource;
  */
 @SpringBootApplication
 @PropertySource("classpath:ledger.properties")
-public class LedgerApplication {
-}
+public class LedgerApplication {}

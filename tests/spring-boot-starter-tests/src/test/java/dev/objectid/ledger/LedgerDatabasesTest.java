@@ -37,7 +37,8 @@ class LedgerDatabasesTest {
 
     @Test
     void idsAreGeneratedStoredAsTwelveBytesAndReadBack() {
-        new ApplicationContextRunner().withUserConfiguration(LedgerApplication.class)
+        new ApplicationContextRunner()
+                .withUserConfiguration(LedgerApplication.class)
                 .withBean(DataSource.class, database::dataSource)
                 .withPropertyValues("spring.sql.init.mode=never", "spring.jpa.hibernate.ddl-auto=none")
                 .run(context -> {
@@ -50,14 +51,19 @@ class LedgerDatabasesTest {
                     Entry opened = entries.save(new Entry(null, ada.getId(), customer, "opened"));
                     Entry closed = entries.save(new Entry(null, ada.getId(), null, "closed"));
 
-                    List<byte[]> ids = context.getBean(JdbcTemplate.class).queryForList(
-                            "select id from entry where account = ? order by id", byte[].class,
-                            (Object) ada.getId().toByteArray());
-                    assertThat(ids).containsExactly(opened.id().toObjectId().toByteArray(),
-                            closed.id().toObjectId().toByteArray());
+                    List<byte[]> ids = context.getBean(JdbcTemplate.class)
+                            .queryForList("select id from entry where account = ? order by id", byte[].class, (Object)
+                                    ada.getId().toByteArray());
+                    assertThat(ids)
+                            .containsExactly(
+                                    opened.id().toObjectId().toByteArray(),
+                                    closed.id().toObjectId().toByteArray());
                     assertThat(entries.findById(opened.id())).contains(opened);
                     assertThat(entries.findByAccount(ada.getId())).containsExactlyInAnyOrder(opened, closed);
-                    assertThat(accounts.findById(ada.getId())).get().extracting(Account::getName).isEqualTo("Ada");
+                    assertThat(accounts.findById(ada.getId()))
+                            .get()
+                            .extracting(Account::getName)
+                            .isEqualTo("Ada");
                 });
     }
 }

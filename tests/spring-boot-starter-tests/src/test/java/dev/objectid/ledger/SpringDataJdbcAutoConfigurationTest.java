@@ -14,10 +14,10 @@ import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.assertj.AssertableApplicationContext;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
-import org.springframework.core.NestedExceptionUtils;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.annotation.Bean;
+import org.springframework.core.NestedExceptionUtils;
 import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
 
 /**
@@ -27,8 +27,8 @@ import org.springframework.data.jdbc.core.convert.JdbcCustomConversions;
 @ExtendWith(OutputCaptureExtension.class)
 class SpringDataJdbcAutoConfigurationTest {
 
-    private final ApplicationContextRunner runner = new ApplicationContextRunner()
-            .withUserConfiguration(LedgerApplication.class);
+    private final ApplicationContextRunner runner =
+            new ApplicationContextRunner().withUserConfiguration(LedgerApplication.class);
 
     @Test
     void theStartersConversionsWriteObjectIdsListedAndNamedTypedIds() {
@@ -37,8 +37,12 @@ class SpringDataJdbcAutoConfigurationTest {
             assertThat(declaringClassOf(context)).endsWith("ObjectIdSpringDataJdbcAutoConfiguration");
             JdbcCustomConversions conversions = context.getBean(JdbcCustomConversions.class);
             assertThat(conversions.hasCustomWriteTarget(ObjectId.class)).isTrue();
-            assertThat(conversions.hasCustomWriteTarget(EntryId.class)).as("named in a property").isTrue();
-            assertThat(conversions.hasCustomWriteTarget(CustomerId.class)).as("listed by the processor").isTrue();
+            assertThat(conversions.hasCustomWriteTarget(EntryId.class))
+                    .as("named in a property")
+                    .isTrue();
+            assertThat(conversions.hasCustomWriteTarget(CustomerId.class))
+                    .as("listed by the processor")
+                    .isTrue();
             assertThat(conversions.isSimpleType(EntryId.class)).isTrue();
         });
     }
@@ -67,29 +71,42 @@ class SpringDataJdbcAutoConfigurationTest {
 
     @Test
     void springBootExplainsTheFailure(CapturedOutput output) {
-        assertThatThrownBy(() -> new SpringApplicationBuilder(LedgerApplication.class,
-                ConversionsWithoutObjectIds.class).web(WebApplicationType.NONE).run().close()).hasRootCauseInstanceOf(IllegalStateException.class);
-        assertThat(output).contains("APPLICATION FAILED TO START", "Spring Data JDBC cannot write these ObjectIds",
-                "JdbcCustomConversions.of(dialect, ObjectIdJdbcConverters.converters())",
-                "objectid.spring-data-jdbc.enabled=false");
+        assertThatThrownBy(
+                        () -> new SpringApplicationBuilder(LedgerApplication.class, ConversionsWithoutObjectIds.class)
+                                .web(WebApplicationType.NONE)
+                                .run()
+                                .close())
+                .hasRootCauseInstanceOf(IllegalStateException.class);
+        assertThat(output)
+                .contains(
+                        "APPLICATION FAILED TO START",
+                        "Spring Data JDBC cannot write these ObjectIds",
+                        "JdbcCustomConversions.of(dialect, ObjectIdJdbcConverters.converters())",
+                        "objectid.spring-data-jdbc.enabled=false");
     }
 
     @Test
     void switchedOffOrWithoutTheModuleTheStarterLeavesSpringDataJdbcAlone() {
-        runner.withUserConfiguration(OwnConversions.class).withPropertyValues("objectid.spring-data-jdbc.enabled=false")
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdGeneratingCallback")
+        runner.withUserConfiguration(OwnConversions.class)
+                .withPropertyValues("objectid.spring-data-jdbc.enabled=false")
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean("objectIdGeneratingCallback")
                         .doesNotHaveBean("objectIdJdbcConversionsCheck"));
         // without objectid-spring-data-jdbc the ledger cannot map its ids: only the template, no repositories
         runner.withClassLoader(new FilteredClassLoader(ObjectIdJdbcConverters.class))
                 .withPropertyValues("spring.data.jdbc.repositories.enabled=false")
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdGeneratingCallback")
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean("objectIdGeneratingCallback")
                         .doesNotHaveBean("objectIdJdbcConversionsCheck"));
     }
 
     private static String declaringClassOf(AssertableApplicationContext context) {
         String name = context.getBeanNamesForType(JdbcCustomConversions.class)[0];
         return ((AnnotatedBeanDefinition) context.getBeanFactory().getBeanDefinition(name))
-                .getFactoryMethodMetadata().getDeclaringClassName();
+                .getFactoryMethodMetadata()
+                .getDeclaringClassName();
     }
 
     /** Not a {@code @Configuration}: the ledger's component scan must not find it. */

@@ -26,6 +26,7 @@ class ActuatorTest {
 
     @Value("${local.server.port}")
     int port;
+
     Http http;
 
     @BeforeEach
@@ -39,7 +40,8 @@ class ActuatorTest {
         Http.Response info = http.get("/actuator/info");
         assertThat(info.status()).isEqualTo(200);
         Map<String, Object> objectid = info.read("$.objectid");
-        assertThat(objectid).containsExactly(Map.entry("processValue", id.toHexString().substring(8, 18)));
+        assertThat(objectid)
+                .containsExactly(Map.entry("processValue", id.toHexString().substring(8, 18)));
     }
 
     @Test
@@ -51,9 +53,11 @@ class ActuatorTest {
         runner.withPropertyValues("objectid.info.show-process=true").run(context -> {
             Map<String, Object> objectid = objectIdSection(context);
             ProcessHandle self = ProcessHandle.current();
-            assertThat(objectid).containsEntry("processValue", id.toHexString().substring(8, 18))
+            assertThat(objectid)
+                    .containsEntry("processValue", id.toHexString().substring(8, 18))
                     .containsEntry("pid", self.pid())
-                    .containsEntry("started", self.info().startInstant().orElseThrow().toString());
+                    .containsEntry(
+                            "started", self.info().startInstant().orElseThrow().toString());
             String host = System.getenv("HOSTNAME");
             if (host != null && !host.isBlank()) {
                 assertThat(objectid).containsEntry("host", host.strip());

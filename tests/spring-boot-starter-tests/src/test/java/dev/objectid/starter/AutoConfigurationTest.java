@@ -36,43 +36,57 @@ class AutoConfigurationTest {
 
     @Test
     void springBootFindsEveryAutoConfiguration() {
-        List<String> candidates = ImportCandidates.load(AutoConfiguration.class, getClass().getClassLoader())
+        List<String> candidates = ImportCandidates.load(
+                        AutoConfiguration.class, getClass().getClassLoader())
                 .getCandidates();
-        assertThat(candidates).contains(ObjectIdWebMvcAutoConfiguration.class.getName(),
-                ObjectIdOpenApiAutoConfiguration.class.getName(), ObjectIdInfoAutoConfiguration.class.getName(),
-                ObjectIdMetricsAutoConfiguration.class.getName(), ObjectIdGeneratorAutoConfiguration.class.getName(),
-                ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
-                ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
-                ObjectIdGraphQlAutoConfiguration.class.getName(), ObjectIdJacksonAutoConfiguration.class.getName());
+        assertThat(candidates)
+                .contains(
+                        ObjectIdWebMvcAutoConfiguration.class.getName(),
+                        ObjectIdOpenApiAutoConfiguration.class.getName(),
+                        ObjectIdInfoAutoConfiguration.class.getName(),
+                        ObjectIdMetricsAutoConfiguration.class.getName(),
+                        ObjectIdGeneratorAutoConfiguration.class.getName(),
+                        ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
+                        ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
+                        ObjectIdGraphQlAutoConfiguration.class.getName(),
+                        ObjectIdJacksonAutoConfiguration.class.getName());
     }
 
     @Test
     void infoAndMetricsUnlessSwitchedOffOrReplaced() {
-        ApplicationContextRunner runner = new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(
-                ObjectIdInfoAutoConfiguration.class, ObjectIdMetricsAutoConfiguration.class));
-        runner.run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
-                .hasSingleBean(MeterBinder.class));
+        ApplicationContextRunner runner = new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(
+                        ObjectIdInfoAutoConfiguration.class, ObjectIdMetricsAutoConfiguration.class));
+        runner.run(context ->
+                assertThat(context).hasSingleBean(InfoContributor.class).hasSingleBean(MeterBinder.class));
         runner.withPropertyValues("objectid.info.enabled=false", "objectid.metrics.enabled=false")
-                .run(context -> assertThat(context).doesNotHaveBean(InfoContributor.class)
+                .run(context -> assertThat(context)
+                        .doesNotHaveBean(InfoContributor.class)
                         .doesNotHaveBean(MeterBinder.class));
-        runner.withBean("objectIdInfoContributor", InfoContributor.class, () -> builder -> { })
-                .run(context -> assertThat(context).hasSingleBean(InfoContributor.class)
-                        .getBean(InfoContributor.class).extracting(bean -> bean.getClass().getName())
+        runner.withBean("objectIdInfoContributor", InfoContributor.class, () -> builder -> {})
+                .run(context -> assertThat(context)
+                        .hasSingleBean(InfoContributor.class)
+                        .getBean(InfoContributor.class)
+                        .extracting(bean -> bean.getClass().getName())
                         .isNotEqualTo("dev.objectid.spring.boot.actuate.ObjectIdInfoContributor"));
         runner.withClassLoader(new FilteredClassLoader("org.springframework.boot.actuate", "io.micrometer"))
-                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdInfoContributor")
+                .run(context -> assertThat(context)
+                        .hasNotFailed()
+                        .doesNotHaveBean("objectIdInfoContributor")
                         .doesNotHaveBean("objectIdMeters"));
     }
 
     @Test
     void problemDetailsOnlyInAServletWebApplication() {
-        new ApplicationContextRunner().withConfiguration(AutoConfigurations.of(SpringMvc.AUTO_CONFIGURATIONS))
+        new ApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(SpringMvc.AUTO_CONFIGURATIONS))
                 .withConfiguration(AutoConfigurations.of(ObjectIdWebMvcAutoConfiguration.class))
-                .run(context -> assertThat(context).hasNotFailed()
-                        .doesNotHaveBean("objectIdProblemDetailsResolver"));
-        new WebApplicationContextRunner().withConfiguration(AutoConfigurations.of(SpringMvc.AUTO_CONFIGURATIONS))
+                .run(context -> assertThat(context).hasNotFailed().doesNotHaveBean("objectIdProblemDetailsResolver"));
+        new WebApplicationContextRunner()
+                .withConfiguration(AutoConfigurations.of(SpringMvc.AUTO_CONFIGURATIONS))
                 .withConfiguration(AutoConfigurations.of(ObjectIdWebMvcAutoConfiguration.class))
-                .run(context -> assertThat(context).hasBean("objectIdProblemDetailsResolver")
+                .run(context -> assertThat(context)
+                        .hasBean("objectIdProblemDetailsResolver")
                         .hasBean("objectIdProblemDetailsAdvice"));
     }
 
@@ -90,8 +104,8 @@ class AutoConfigurationTest {
     @Test
     void everyPropertyHasMetadataForTheIde() throws IOException {
         Map<String, Object> starter = null;
-        for (URL resource : Collections.list(getClass().getClassLoader()
-                .getResources("META-INF/spring-configuration-metadata.json"))) {
+        for (URL resource : Collections.list(
+                getClass().getClassLoader().getResources("META-INF/spring-configuration-metadata.json"))) {
             try (InputStream in = resource.openStream()) {
                 Map<String, Object> metadata = JsonPath.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8))
                         .read("$");
@@ -102,22 +116,42 @@ class AutoConfigurationTest {
         }
         assertThat(starter).as("the starter's metadata").isNotNull();
         List<Map<String, Object>> properties = JsonPath.parse(starter).read("$.properties");
-        assertThat(properties).extracting(property -> property.get("name")).containsExactlyInAnyOrder(
-                "objectid.problem-details.enabled", "objectid.data-binding.enabled", "objectid.graphql.enabled",
-                "objectid.openapi.enabled", "objectid.info.enabled", "objectid.info.show-process",
-                "objectid.metrics.enabled", "objectid.spring-data-jdbc.enabled", "objectid.spring-data-jdbc.typed-ids",
-                "objectid.spring-data-jpa.enabled", "objectid.generator.process-value",
-                "objectid.jackson.extended-json");
-        assertThat(properties).filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(8).allSatisfy(property -> {
-                    assertThat(property).containsEntry("type", "java.lang.Boolean").containsEntry("defaultValue", true);
-                    assertThat((String) property.get("description")).startsWith("Whether ").endsWith(".");
+        assertThat(properties)
+                .extracting(property -> property.get("name"))
+                .containsExactlyInAnyOrder(
+                        "objectid.problem-details.enabled",
+                        "objectid.data-binding.enabled",
+                        "objectid.graphql.enabled",
+                        "objectid.openapi.enabled",
+                        "objectid.info.enabled",
+                        "objectid.info.show-process",
+                        "objectid.metrics.enabled",
+                        "objectid.spring-data-jdbc.enabled",
+                        "objectid.spring-data-jdbc.typed-ids",
+                        "objectid.spring-data-jpa.enabled",
+                        "objectid.generator.process-value",
+                        "objectid.jackson.extended-json");
+        assertThat(properties)
+                .filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
+                .hasSize(8)
+                .allSatisfy(property -> {
+                    assertThat(property)
+                            .containsEntry("type", "java.lang.Boolean")
+                            .containsEntry("defaultValue", true);
+                    assertThat((String) property.get("description"))
+                            .startsWith("Whether ")
+                            .endsWith(".");
                 });
-        assertThat(properties).filteredOn(property -> !property.get("name").toString().endsWith(".enabled"))
-                .allSatisfy(property -> assertThat((String) property.get("description")).isNotBlank().endsWith("."))
+        assertThat(properties)
+                .filteredOn(property -> !property.get("name").toString().endsWith(".enabled"))
+                .allSatisfy(property -> assertThat((String) property.get("description"))
+                        .isNotBlank()
+                        .endsWith("."))
                 .extracting(property -> property.get("type"), property -> property.get("defaultValue"))
-                .containsExactlyInAnyOrder(tuple("java.util.List<java.lang.Class<?>>", null),
-                        tuple("java.lang.String", null), tuple("java.lang.Boolean", false),
+                .containsExactlyInAnyOrder(
+                        tuple("java.util.List<java.lang.Class<?>>", null),
+                        tuple("java.lang.String", null),
+                        tuple("java.lang.Boolean", false),
                         tuple("java.lang.Boolean", false));
     }
 }

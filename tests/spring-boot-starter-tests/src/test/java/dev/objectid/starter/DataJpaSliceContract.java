@@ -19,8 +19,10 @@ abstract class DataJpaSliceContract {
 
     @Autowired
     CustomerRepository customers;
+
     @Autowired
     EntityManager entityManager;
+
     @Autowired
     ApplicationContext context;
 
@@ -28,12 +30,15 @@ abstract class DataJpaSliceContract {
     void typedIdsAreGeneratedStoredAsTwelveBytesAndFoundAgain() {
         Customer ada = customers.saveAndFlush(new Customer("Ada"));
         assertThat(ada.getId()).isNotNull();
-        Object stored = entityManager.createNativeQuery("select id from customer").getSingleResult();
+        Object stored =
+                entityManager.createNativeQuery("select id from customer").getSingleResult();
         assertThat(stored).isInstanceOf(byte[].class);
         assertThat((byte[]) stored).containsExactly(ada.getId().toByteArray());
         entityManager.clear();
-        assertThat(customers.findById(CustomerId.valueOf(ada.getId().toString()))).get()
-                .extracting(Customer::getName).isEqualTo("Ada");
+        assertThat(customers.findById(CustomerId.valueOf(ada.getId().toString())))
+                .get()
+                .extracting(Customer::getName)
+                .isEqualTo("Ada");
     }
 
     @Test

@@ -99,8 +99,7 @@ class ExceptionHandlingTest {
     // end::own-handler[]
 
     @RestControllerAdvice
-    static class ProblemHandler extends ResponseEntityExceptionHandler {
-    }
+    static class ProblemHandler extends ResponseEntityExceptionHandler {}
 
     @Configuration(proxyBeanMethods = false)
     static class Messages {
@@ -108,15 +107,20 @@ class ExceptionHandlingTest {
         @Bean
         MessageSource messageSource() {
             StaticMessageSource messages = new StaticMessageSource();
-            messages.addMessage("problemDetail.dev.objectid.spring.boot.webmvc.InvalidObjectIdException",
-                    Locale.getDefault(), "Kein gültiger Schlüssel in {0} {1}: {2}");
+            messages.addMessage(
+                    "problemDetail.dev.objectid.spring.boot.webmvc.InvalidObjectIdException",
+                    Locale.getDefault(),
+                    "Kein gültiger Schlüssel in {0} {1}: {2}");
             return messages;
         }
     }
 
     private static void request(AssertableWebApplicationContext context, String path, Consumer<MvcResult> check) {
         try {
-            check.accept(MockMvcBuilders.webAppContextSetup(context).build().perform(get(path)).andReturn());
+            check.accept(MockMvcBuilders.webAppContextSetup(context)
+                    .build()
+                    .perform(get(path))
+                    .andReturn());
         } catch (Exception e) {
             throw new AssertionError(e);
         }
@@ -133,8 +137,11 @@ class ExceptionHandlingTest {
     private static void assertStartersProblem(MvcResult result) {
         assertThat(result.getResponse().getStatus()).isEqualTo(400);
         assertThat(result.getResponse().getContentType()).startsWith("application/problem+json");
-        assertThat(json(result)).containsEntry("detail", DETAIL).containsEntry("parameter", "id")
-                .containsEntry("value", "zz").containsEntry("instance", "/ids/zz");
+        assertThat(json(result))
+                .containsEntry("detail", DETAIL)
+                .containsEntry("parameter", "id")
+                .containsEntry("value", "zz")
+                .containsEntry("instance", "/ids/zz");
     }
 
     @Test
@@ -151,8 +158,8 @@ class ExceptionHandlingTest {
 
     @Test
     void anExceptionHandlerOfTheControllerWins() {
-        runner.withUserConfiguration(ControllerWithItsOwnHandler.class).run(context -> request(context, "/own/zz",
-                result -> {
+        runner.withUserConfiguration(ControllerWithItsOwnHandler.class)
+                .run(context -> request(context, "/own/zz", result -> {
                     assertThat(result.getResponse().getStatus()).isEqualTo(422);
                     assertThat(content(result)).isEqualTo("controller: id");
                 }));
@@ -160,22 +167,29 @@ class ExceptionHandlingTest {
 
     @Test
     void anAdviceOfTheApplicationWins() {
-        runner.withUserConfiguration(MismatchAdvice.class).run(context -> request(context, "/ids/zz", result -> {
-            assertThat(result.getResponse().getStatus()).isEqualTo(422);
-            assertThat(content(result)).isEqualTo("advice: id = zz");
-        }));
-        runner.withUserConfiguration(InvalidIdAdvice.class).run(context -> request(context, "/ids/zz", result -> {
-            assertThat(result.getResponse().getStatus()).isEqualTo(404);
-            assertThat(json(result)).containsEntry("detail", "no such thing").containsEntry("id", "zz");
-        }));
+        runner.withUserConfiguration(MismatchAdvice.class)
+                .run(context -> request(context, "/ids/zz", result -> {
+                    assertThat(result.getResponse().getStatus()).isEqualTo(422);
+                    assertThat(content(result)).isEqualTo("advice: id = zz");
+                }));
+        runner.withUserConfiguration(InvalidIdAdvice.class)
+                .run(context -> request(context, "/ids/zz", result -> {
+                    assertThat(result.getResponse().getStatus()).isEqualTo(404);
+                    assertThat(json(result))
+                            .containsEntry("detail", "no such thing")
+                            .containsEntry("id", "zz");
+                }));
     }
 
     @Test
     void aResponseEntityExceptionHandlerOfTheApplicationRendersTheProblem() {
         runner.withUserConfiguration(ProblemHandler.class).run(context -> {
             request(context, "/ids/zz", ExceptionHandlingTest::assertStartersProblem);
-            request(context, "/numbers/ten", result -> assertThat(json(result))
-                    .containsEntry("detail", "Failed to convert 'number' with value: 'ten'"));
+            request(
+                    context,
+                    "/numbers/ten",
+                    result -> assertThat(json(result))
+                            .containsEntry("detail", "Failed to convert 'number' with value: 'ten'"));
         });
     }
 
@@ -183,22 +197,30 @@ class ExceptionHandlingTest {
     void springBootsProblemDetailsRenderTheProblem() {
         runner.withPropertyValues("spring.mvc.problemdetails.enabled=true").run(context -> {
             request(context, "/ids/zz", ExceptionHandlingTest::assertStartersProblem);
-            request(context, "/numbers/ten", result -> assertThat(json(result))
-                    .containsEntry("detail", "Failed to convert 'number' with value: 'ten'"));
+            request(
+                    context,
+                    "/numbers/ten",
+                    result -> assertThat(json(result))
+                            .containsEntry("detail", "Failed to convert 'number' with value: 'ten'"));
         });
     }
 
     @Test
     void theDetailComesFromTheMessageSourceWhenItHasOne() {
-        runner.withUserConfiguration(Messages.class).run(context -> request(context, "/ids/zz",
-                result -> assertThat(json(result)).containsEntry("detail", "Kein gültiger Schlüssel in path variable "
-                        + "id: zz").containsEntry("value", "zz")));
+        runner.withUserConfiguration(Messages.class)
+                .run(context -> request(
+                        context,
+                        "/ids/zz",
+                        result -> assertThat(json(result))
+                                .containsEntry("detail", "Kein gültiger Schlüssel in path variable " + "id: zz")
+                                .containsEntry("value", "zz")));
     }
 
     @Test
     void switchedOffSpringAnswersAsWithoutTheStarter() {
         runner.withPropertyValues("objectid.problem-details.enabled=false").run(context -> {
-            assertThat(context).doesNotHaveBean("objectIdProblemDetailsResolver")
+            assertThat(context)
+                    .doesNotHaveBean("objectIdProblemDetailsResolver")
                     .doesNotHaveBean("objectIdProblemDetailsAdvice");
             request(context, "/ids/zz", result -> {
                 assertThat(result.getResponse().getStatus()).isEqualTo(400);

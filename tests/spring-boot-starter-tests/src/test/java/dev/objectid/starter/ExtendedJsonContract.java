@@ -31,8 +31,8 @@ abstract class ExtendedJsonContract {
     static final String A = "6740c5e1a3f29b04c7000001";
     static final String B = "6740c5e1a3f29b04c7000002";
     static final String C = "66322ec0a1b2c3d4e50f1e2d";
-    static final OrderView ORDER = new OrderView(ObjectId.parse(A), CustomerId.valueOf(B), List.of(ObjectId.parse(C)),
-            Map.of(CustomerId.valueOf(C), 2));
+    static final OrderView ORDER = new OrderView(
+            ObjectId.parse(A), CustomerId.valueOf(B), List.of(ObjectId.parse(C)), Map.of(CustomerId.valueOf(C), 2));
 
     private final ApplicationContextRunner runner = new ApplicationContextRunner()
             .withConfiguration(AutoConfigurations.of(SpringMvc.AUTO_CONFIGURATIONS))
@@ -50,14 +50,22 @@ abstract class ExtendedJsonContract {
         runner.withPropertyValues(documentedProperties()).run(context -> {
             assertThat(context).hasNotFailed().hasSingleBean(moduleOfThisLine());
             String json = write(context, ORDER);
-            assertThat(JsonPath.parse(json).<Map<String, Object>>read("$")).isEqualTo(Map.of(
-                    "id", Map.of("$oid", A), "customerId", Map.of("$oid", B),
-                    "related", List.of(Map.of("$oid", C)), "referrals", Map.of(C, 2)));
+            assertThat(JsonPath.parse(json).<Map<String, Object>>read("$"))
+                    .isEqualTo(Map.of(
+                            "id",
+                            Map.of("$oid", A),
+                            "customerId",
+                            Map.of("$oid", B),
+                            "related",
+                            List.of(Map.of("$oid", C)),
+                            "referrals",
+                            Map.of(C, 2)));
             assertThat(read(context, json, OrderView.class)).isEqualTo(ORDER);
             assertThat(write(context, CustomerId.valueOf(B))).isEqualTo("{\"$oid\":\"" + B + "\"}");
             assertThat(write(context, ObjectId.parse(A))).isEqualTo("{\"$oid\":\"" + A + "\"}");
             String hex = "{\"id\":\"" + A + "\",\"customerId\":\"" + B + "\"}";
-            assertThat(read(context, hex, OrderView.class).customerId()).as("hex strings are still read")
+            assertThat(read(context, hex, OrderView.class).customerId())
+                    .as("hex strings are still read")
                     .isEqualTo(CustomerId.valueOf(B));
         });
     }
@@ -68,8 +76,8 @@ abstract class ExtendedJsonContract {
             runner.withPropertyValues(properties).run(context -> {
                 assertThat(context).hasNotFailed().doesNotHaveBean(moduleOfThisLine());
                 String json = write(context, ORDER);
-                assertThat(JsonPath.parse(json).<Map<String, Object>>read("$")).isEqualTo(Map.of("id", A,
-                        "customerId", B, "related", List.of(C), "referrals", Map.of(C, 2)));
+                assertThat(JsonPath.parse(json).<Map<String, Object>>read("$"))
+                        .isEqualTo(Map.of("id", A, "customerId", B, "related", List.of(C), "referrals", Map.of(C, 2)));
                 assertThat(read(context, json, OrderView.class)).isEqualTo(ORDER);
             });
         }
@@ -81,16 +89,19 @@ abstract class ExtendedJsonContract {
                 .withClassLoader(new FilteredClassLoader("dev.objectid.jackson"))
                 .run(context -> {
                     assertThat(context).hasFailed();
-                    assertThat(context.getStartupFailure()).isInstanceOf(ObjectIdStartupException.class)
+                    assertThat(context.getStartupFailure())
+                            .isInstanceOf(ObjectIdStartupException.class)
                             .hasMessage("objectid.jackson.extended-json is true, but objectid-jackson, whose modules "
                                     + "write ids as MongoDB Extended JSON ({\"$oid\": \"...\"}), is not on the class "
                                     + "path (or no Jackson is: its module for Jackson 3 or for Jackson 2 loads only "
                                     + "beside that Jackson)")
-                            .extracting(failure -> ((ObjectIdStartupException) failure).action()).asString()
+                            .extracting(failure -> ((ObjectIdStartupException) failure).action())
+                            .asString()
                             .startsWith("Add the dependency dev.objectid:objectid-jackson");
                 });
         runner.withClassLoader(new FilteredClassLoader("dev.objectid.jackson"))
-                .run(context -> assertThat(context).as("switched off, objectid-jackson is not needed")
+                .run(context -> assertThat(context)
+                        .as("switched off, objectid-jackson is not needed")
                         .hasNotFailed());
     }
 
@@ -99,14 +110,16 @@ abstract class ExtendedJsonContract {
     void theApplicationsOwnModuleWins() {
         runner.withPropertyValues("objectid.jackson.extended-json=true")
                 .withBean("applicationsModule", moduleOfThisLine())
-                .run(context -> assertThat(context).hasSingleBean(moduleOfThisLine()).hasBean("applicationsModule"));
+                .run(context ->
+                        assertThat(context).hasSingleBean(moduleOfThisLine()).hasBean("applicationsModule"));
     }
 
     /** The lines docs/from-mongodb.md shows, as {@code key=value} pairs. */
     private static String[] documentedProperties() throws IOException {
         Properties documented = PropertiesLoaderUtils.loadProperties(new ClassPathResource("extended-json.properties"));
         assertThat(documented).isNotEmpty();
-        return documented.entrySet().stream().map(entry -> entry.getKey() + "=" + entry.getValue())
+        return documented.entrySet().stream()
+                .map(entry -> entry.getKey() + "=" + entry.getValue())
                 .toArray(String[]::new);
     }
 }

@@ -23,12 +23,14 @@ abstract class ExtendedJsonWebMvcSliceContract {
 
     @Autowired
     MockMvc mvc;
+
     @MockitoBean
     CustomerRepository customers;
 
     @Test
     void idsAreExtendedJson() throws Exception {
-        mvc.perform(post("/shop/orders").contentType(MediaType.APPLICATION_JSON)
+        mvc.perform(post("/shop/orders")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"customerId\":{\"$oid\":\"6740C5E1A3F29B04C7000001\"},"
                                 + "\"related\":[\"66322ec0a1b2c3d4e50f1e2d\"],\"referrals\":{"
                                 + "\"6740c5e1a3f29b04c7000002\":1}}"))

@@ -19,20 +19,26 @@ abstract class GraphQlSliceContract {
 
     @Autowired
     GraphQlTester graphQl;
+
     @MockitoBean
     CustomerRepository customers;
+
     @MockitoBean
     NoteRepository notes;
+
     @MockitoBean
     PurchaseOrderRepository orders;
 
     @Test
     void aMalformedIdArgumentIsABadRequest() {
-        graphQl.document("{ customer(id: \"zz\") { id } }").execute().errors().satisfy(errors -> assertThat(errors)
-                .singleElement().satisfies(error -> {
+        graphQl.document("{ customer(id: \"zz\") { id } }")
+                .execute()
+                .errors()
+                .satisfy(errors -> assertThat(errors).singleElement().satisfies(error -> {
                     assertThat(error.getErrorType()).isEqualTo(ErrorType.BAD_REQUEST);
-                    assertThat(error.getMessage()).isEqualTo("Argument 'id': Invalid CustomerId \"zz\": length is 2, "
-                            + "expected 24 hexadecimal digits (0-9, a-f, A-F)");
+                    assertThat(error.getMessage())
+                            .isEqualTo("Argument 'id': Invalid CustomerId \"zz\": length is 2, "
+                                    + "expected 24 hexadecimal digits (0-9, a-f, A-F)");
                 }));
     }
 }

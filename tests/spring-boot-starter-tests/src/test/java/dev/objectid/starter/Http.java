@@ -25,8 +25,10 @@ final class Http {
     }
 
     Response post(String path, String json) {
-        return send(HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(json)),
-                "Content-Type", "application/json");
+        return send(
+                HttpRequest.newBuilder(URI.create(base + path)).POST(HttpRequest.BodyPublishers.ofString(json)),
+                "Content-Type",
+                "application/json");
     }
 
     private Response send(HttpRequest.Builder request, String... headers) {
@@ -36,8 +38,11 @@ final class Http {
         }
         try {
             HttpResponse<String> response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
-            return new Response(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.headers().firstValue("Location").orElse(null), response.body());
+            return new Response(
+                    response.statusCode(),
+                    response.headers().firstValue("Content-Type").orElse(""),
+                    response.headers().firstValue("Location").orElse(null),
+                    response.body());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -31,11 +31,11 @@ abstract class JacksonContract {
 
     @Test
     void idsAreTheirHexStrings() {
-        OrderView order = new OrderView(ObjectId.parse(A), CustomerId.valueOf(B), List.of(ObjectId.parse(C)),
-                Map.of(CustomerId.valueOf(C), 2));
+        OrderView order = new OrderView(
+                ObjectId.parse(A), CustomerId.valueOf(B), List.of(ObjectId.parse(C)), Map.of(CustomerId.valueOf(C), 2));
         String json = write(order);
-        assertThat(JsonPath.parse(json).<Map<String, Object>>read("$")).isEqualTo(Map.of("id", A, "customerId", B,
-                "related", List.of(C), "referrals", Map.of(C, 2)));
+        assertThat(JsonPath.parse(json).<Map<String, Object>>read("$"))
+                .isEqualTo(Map.of("id", A, "customerId", B, "related", List.of(C), "referrals", Map.of(C, 2)));
         assertThat(read(json, OrderView.class)).isEqualTo(order);
         String upperCase = "{\"id\":\"" + A.toUpperCase() + "\",\"customerId\":\"" + B.toUpperCase()
                 + "\",\"related\":[\"" + C.toUpperCase() + "\"],\"referrals\":{\"" + C.toUpperCase() + "\":2}}";
@@ -46,7 +46,8 @@ abstract class JacksonContract {
     void aMalformedIdFailsWithTheParsersException() {
         assertThatThrownBy(() -> read("{\"customerId\":\"" + B + "0\"}", OrderView.class))
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class)
-                .rootCause().hasMessageContaining("length is 25");
+                .rootCause()
+                .hasMessageContaining("length is 25");
         assertThatThrownBy(() -> read("{\"referrals\":{\"zz\":1}}", OrderView.class))
                 .hasMessageContaining("Invalid CustomerId \"zz\"");
     }
@@ -65,10 +66,12 @@ abstract class JacksonContract {
         assertThat(JsonPath.parse(write(read)).<String>read("$.customerId")).isEqualTo(B);
         assertThatThrownBy(() -> read("{\"customerId\":{\"$oid\":\"zz\"}}", OrderView.class))
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class)
-                .rootCause().hasMessage("Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits"
-                        + " (0-9, a-f, A-F)");
+                .rootCause()
+                .hasMessage(
+                        "Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits" + " (0-9, a-f, A-F)");
         assertThatThrownBy(() -> read("{\"id\":{\"$oid\":\"" + A + "\",\"extra\":1}}", OrderView.class))
                 .hasRootCauseInstanceOf(ObjectIdFormatException.class)
-                .rootCause().hasMessageStartingWith("Invalid ObjectId: an object with the fields \"$oid\", \"extra\";");
+                .rootCause()
+                .hasMessageStartingWith("Invalid ObjectId: an object with the fields \"$oid\", \"extra\";");
     }
 }

@@ -25,6 +25,7 @@ class ProblemDetailsTest {
 
     @Value("${local.server.port}")
     int port;
+
     Http http;
 
     @BeforeEach
@@ -32,13 +33,17 @@ class ProblemDetailsTest {
         http = new Http(port);
     }
 
-    static void assertProblem(Http.Response response, String instance, String member, String name, String value,
-            String detail) {
+    static void assertProblem(
+            Http.Response response, String instance, String member, String name, String value, String detail) {
         assertThat(response.status()).as(response.toString()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         Map<String, Object> body = response.map();
-        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("detail", detail).containsEntry(member, name).containsEntry("expected", EXPECTED);
+        assertThat(body)
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("detail", detail)
+                .containsEntry(member, name)
+                .containsEntry("expected", EXPECTED);
         if (instance != null) {
             assertThat(body).containsEntry("instance", instance);
         }
@@ -51,59 +56,129 @@ class ProblemDetailsTest {
 
     @Test
     void aTypedIdInThePath() {
-        assertProblem(http.get("/shop/customers/zz"), "/shop/customers/zz", "parameter", "id", "zz",
+        assertProblem(
+                http.get("/shop/customers/zz"),
+                "/shop/customers/zz",
+                "parameter",
+                "id",
+                "zz",
                 "Path variable 'id': Invalid CustomerId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void anObjectIdInThePath() {
-        assertProblem(http.get("/shop/ids/" + BAD_CHARACTER), "/shop/ids/" + BAD_CHARACTER, "parameter", "id",
-                BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
+        assertProblem(
+                http.get("/shop/ids/" + BAD_CHARACTER),
+                "/shop/ids/" + BAD_CHARACTER,
+                "parameter",
+                "id",
+                BAD_CHARACTER,
+                "Path variable 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
                         + " at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
     }
 
     @Test
     void requestParametersHeadersAndCookies() {
-        assertProblem(http.get("/shop/orders?customerId=42"), "/shop/orders", "parameter", "customerId", "42",
+        assertProblem(
+                http.get("/shop/orders?customerId=42"),
+                "/shop/orders",
+                "parameter",
+                "customerId",
+                "42",
                 "Request parameter 'customerId': Invalid CustomerId \"42\": length is 2, expected " + EXPECTED);
         // one bad element of a list: the element is the value
-        assertProblem(http.get("/shop/orders?related=" + GOOD + "&related=nope"), null, "parameter", "related", "nope",
+        assertProblem(
+                http.get("/shop/orders?related=" + GOOD + "&related=nope"),
+                null,
+                "parameter",
+                "related",
+                "nope",
                 "Request parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
-        assertProblem(http.get("/shop/me", "X-Customer-Id", "abc"), null, "parameter", "X-Customer-Id", "abc",
+        assertProblem(
+                http.get("/shop/me", "X-Customer-Id", "abc"),
+                null,
+                "parameter",
+                "X-Customer-Id",
+                "abc",
                 "Request header 'X-Customer-Id': Invalid CustomerId \"abc\": length is 3, expected " + EXPECTED);
-        assertProblem(http.get("/shop/me", "X-Customer-Id", GOOD, "Cookie", "session=s1"), null, "parameter",
-                "session", "s1", "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
+        assertProblem(
+                http.get("/shop/me", "X-Customer-Id", GOOD, "Cookie", "session=s1"),
+                null,
+                "parameter",
+                "session",
+                "s1",
+                "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void fieldsOfAJsonBody() {
-        assertProblem(http.post("/shop/orders", "{\"customerId\":\"" + BAD_CHARACTER + "\"}"), "/shop/orders",
-                "field", "customerId", BAD_CHARACTER, "Field 'customerId': Invalid CustomerId \"" + BAD_CHARACTER
+        assertProblem(
+                http.post("/shop/orders", "{\"customerId\":\"" + BAD_CHARACTER + "\"}"),
+                "/shop/orders",
+                "field",
+                "customerId",
+                BAD_CHARACTER,
+                "Field 'customerId': Invalid CustomerId \"" + BAD_CHARACTER
                         + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f,"
                         + " A-F");
-        assertProblem(http.post("/shop/orders", "{\"related\":[\"" + GOOD + "\",\"x\"]}"), null, "field",
-                "related[1]", "x", "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
-        assertProblem(http.post("/shop/orders", "{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}"), null, "field",
-                "referrals", "k", "Field 'referrals': Invalid CustomerId \"k\": length is 1, expected " + EXPECTED);
-        assertProblem(http.post("/shop/ids", "[\"" + GOOD + "\",\"\"]"), null, "field", "[1]", "",
+        assertProblem(
+                http.post("/shop/orders", "{\"related\":[\"" + GOOD + "\",\"x\"]}"),
+                null,
+                "field",
+                "related[1]",
+                "x",
+                "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
+        assertProblem(
+                http.post("/shop/orders", "{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}"),
+                null,
+                "field",
+                "referrals",
+                "k",
+                "Field 'referrals': Invalid CustomerId \"k\": length is 1, expected " + EXPECTED);
+        assertProblem(
+                http.post("/shop/ids", "[\"" + GOOD + "\",\"\"]"),
+                null,
+                "field",
+                "[1]",
+                "",
                 "Field '[1]': Invalid ObjectId \"\": length is 0, expected " + EXPECTED);
     }
 
     @Test
     void aJsonValueThatIsNotAStringHasNoValue() {
-        assertProblem(http.post("/shop/orders", "{\"customerId\":12}"), null, "field", "customerId", null,
+        assertProblem(
+                http.post("/shop/orders", "{\"customerId\":12}"),
+                null,
+                "field",
+                "customerId",
+                null,
                 "Field 'customerId': Invalid CustomerId: the number 12; expected a string of " + EXPECTED
                         + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
-        assertProblem(http.post("/shop/orders", "{\"related\":[{\"$oid\":\"x\"}]}"), null, "field", "related[0]",
-                "x", "Field 'related[0]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
+        assertProblem(
+                http.post("/shop/orders", "{\"related\":[{\"$oid\":\"x\"}]}"),
+                null,
+                "field",
+                "related[0]",
+                "x",
+                "Field 'related[0]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
     }
 
     /** A typed id that Jackson reads from a string only: no parser saw the value, the message names the typed id. */
     @Test
     void aJsonNumberForATypedIdReadOnlyFromAStringNamesTheTypedId() {
-        assertProblem(http.post("/shop/orders", "{\"coupon\":12}"), null, "field", "coupon", null,
+        assertProblem(
+                http.post("/shop/orders", "{\"coupon\":12}"),
+                null,
+                "field",
+                "coupon",
+                null,
                 "Field 'coupon': expected a CouponId, a JSON string of " + EXPECTED);
-        assertProblem(http.post("/shop/orders", "{\"coupon\":\"c1\"}"), null, "field", "coupon", "c1",
+        assertProblem(
+                http.post("/shop/orders", "{\"coupon\":\"c1\"}"),
+                null,
+                "field",
+                "coupon",
+                "c1",
                 "Field 'coupon': Invalid CouponId \"c1\": length is 2, expected " + EXPECTED);
     }
 
@@ -120,14 +195,19 @@ class ProblemDetailsTest {
     void wellFormedIdsPassInEitherCaseAndComeBackInLowerCase() {
         Http.Response decoded = http.get("/shop/ids/" + GOOD.toUpperCase());
         assertThat(decoded.status()).isEqualTo(200);
-        assertThat(decoded.map()).containsEntry("id", GOOD)
+        assertThat(decoded.map())
+                .containsEntry("id", GOOD)
                 .containsEntry("created", ObjectId.parse(GOOD).timestamp().toString());
 
         String other = ObjectId.generate().toHexString();
-        Http.Response placed = http.post("/shop/orders", "{\"customerId\":\"" + GOOD + "\",\"related\":[\""
-                + other + "\"],\"referrals\":{\"" + other.toUpperCase() + "\":3}}");
+        Http.Response placed = http.post(
+                "/shop/orders",
+                "{\"customerId\":\"" + GOOD + "\",\"related\":[\"" + other + "\"],\"referrals\":{\""
+                        + other.toUpperCase() + "\":3}}");
         assertThat(placed.status()).as(placed.toString()).isEqualTo(201);
-        assertThat(placed.map()).containsEntry("customerId", GOOD).containsEntry("related", List.of(other))
+        assertThat(placed.map())
+                .containsEntry("customerId", GOOD)
+                .containsEntry("related", List.of(other))
                 .containsEntry("referrals", Map.of(other, 3));
         assertThat(ObjectId.isValid(placed.<String>read("$.id"))).isTrue();
 
@@ -156,7 +236,9 @@ class ProblemDetailsTest {
         Http.Response notANumber = http.get("/shop/orders?limit=ten");
         assertThat(notANumber.status()).isEqualTo(400);
         assertThat(notANumber.contentType()).startsWith("application/json");
-        assertThat(notANumber.map()).containsEntry("error", "Bad Request").containsEntry("path", "/shop/orders")
+        assertThat(notANumber.map())
+                .containsEntry("error", "Bad Request")
+                .containsEntry("path", "/shop/orders")
                 .doesNotContainKey("detail");
 
         Http.Response notJson = http.post("/shop/orders", "{\"customerId\":");

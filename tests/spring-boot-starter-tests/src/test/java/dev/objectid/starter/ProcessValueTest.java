@@ -65,12 +65,15 @@ class ProcessValueTest {
                     ObjectId after = ObjectId.generate();
                     assertThat(during.toHexString().substring(8, 18)).isEqualTo("0a1b2c3d4e");
                     assertThat(after.toHexString().substring(8, 18)).isEqualTo("0a1b2c3d4e");
-                    assertThat(ObjectIdGenerator.shared().processTrace().assigned()).isTrue();
+                    assertThat(ObjectIdGenerator.shared().processTrace().assigned())
+                            .isTrue();
                     assertThat(during).isNotEqualTo(before).isLessThan(after);
                     assertThat(during.epochSecond()).isGreaterThanOrEqualTo(before.epochSecond());
-                    assertThat(ObjectIdGenerator.shared().secondsAheadOfClock()).as("the switch runs no id ahead")
+                    assertThat(ObjectIdGenerator.shared().secondsAheadOfClock())
+                            .as("the switch runs no id ahead")
                             .isZero();
-                    assertThat(System.getProperties()).as("nothing that other applications in the JVM read")
+                    assertThat(System.getProperties())
+                            .as("nothing that other applications in the JVM read")
                             .doesNotContainKey(ObjectIdGenerator.PROCESS_VALUE_PROPERTY);
                 });
     }
@@ -82,9 +85,12 @@ class ProcessValueTest {
             assertThat(ObjectId.generate().processValue()).isEqualTo(0x6b6b6b6b6bL);
             // another web application of the same servlet container, with its own objectid-core
             URL core = ObjectId.class.getProtectionDomain().getCodeSource().getLocation();
-            try (URLClassLoader otherApplication = new URLClassLoader(new URL[] {core},
-                    ClassLoader.getPlatformClassLoader())) {
-                Object id = otherApplication.loadClass(ObjectId.class.getName()).getMethod("generate").invoke(null);
+            try (URLClassLoader otherApplication =
+                    new URLClassLoader(new URL[] {core}, ClassLoader.getPlatformClassLoader())) {
+                Object id = otherApplication
+                        .loadClass(ObjectId.class.getName())
+                        .getMethod("generate")
+                        .invoke(null);
                 assertThat(ObjectId.parse(id.toString()).processValue()).isNotEqualTo(0x6b6b6b6b6bL);
             }
         });
@@ -96,8 +102,9 @@ class ProcessValueTest {
         System.setProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, operators);
         runner.withPropertyValues("objectid.generator.process-value=000000002a").run(context -> {
             assertThat(context).hasFailed();
-            assertThat(context.getStartupFailure()).isInstanceOf(IllegalStateException.class).hasMessage(
-                    "Invalid ObjectId process value " + quoted(operators) + " in system property "
+            assertThat(context.getStartupFailure())
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessage("Invalid ObjectId process value " + quoted(operators) + " in system property "
                             + "objectid.processValue; accepted: a decimal number 0 .. 1099511627775, or 0x followed "
                             + "by 1 to 10 hexadecimal digits (0x0 .. 0xffffffffff), for example 42 or 0x2a");
         });
@@ -105,20 +112,26 @@ class ProcessValueTest {
 
     @Test
     void anInvalidEnvironmentVariableBesideThePropertyIsReportedAsInvalid() throws Exception {
-        ProcessBuilder java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), StartsWithAProcessValue.class.getName(),
-                "--objectid.generator.process-value=000000002a").redirectErrorStream(true);
+        ProcessBuilder java = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        StartsWithAProcessValue.class.getName(),
+                        "--objectid.generator.process-value=000000002a")
+                .redirectErrorStream(true);
         java.environment().put(ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT, "web-7");
         Process process = java.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
 
         assertThat(process.exitValue()).as(output).isNotZero();
-        assertThat(output).contains("APPLICATION FAILED TO START",
-                "Invalid ObjectId process value \"web-7\" in environment variable OBJECTID_PROCESS_VALUE; "
-                        + "accepted: a decimal number 0 .. 1099511627775, or 0x followed by 1 to 10 hexadecimal "
-                        + "digits (0x0 .. 0xffffffffff), for example 42 or 0x2a",
-                "Give this instance one valid process value")
+        assertThat(output)
+                .contains(
+                        "APPLICATION FAILED TO START",
+                        "Invalid ObjectId process value \"web-7\" in environment variable OBJECTID_PROCESS_VALUE; "
+                                + "accepted: a decimal number 0 .. 1099511627775, or 0x followed by 1 to 10 hexadecimal "
+                                + "digits (0x0 .. 0xffffffffff), for example 42 or 0x2a",
+                        "Give this instance one valid process value")
                 .doesNotContain("assigned twice");
     }
 
@@ -137,7 +150,8 @@ class ProcessValueTest {
         runner.run(context -> {
             assertThat(context).hasNotFailed();
             assertThat(ObjectIdGenerator.shared().processValue()).isEqualTo(processValue);
-            assertThat(System.getProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY)).isNull();
+            assertThat(System.getProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY))
+                    .isNull();
         });
     }
 
@@ -147,8 +161,10 @@ class ProcessValueTest {
         for (String bad : new String[] {"12345", "0x12345678", "00000000zz", "00000000001", ""}) {
             runner.withPropertyValues("objectid.generator.process-value=" + bad).run(context -> {
                 assertThat(context).hasFailed();
-                assertThat(context.getStartupFailure()).isInstanceOf(IllegalStateException.class).hasMessageContaining(
-                        "Invalid ObjectId process value \"" + bad + "\" in objectid.generator.process-value")
+                assertThat(context.getStartupFailure())
+                        .isInstanceOf(IllegalStateException.class)
+                        .hasMessageContaining(
+                                "Invalid ObjectId process value \"" + bad + "\" in objectid.generator.process-value")
                         .hasMessageContaining("accepted: exactly 10 hexadecimal digits");
             });
         }
@@ -161,8 +177,9 @@ class ProcessValueTest {
         System.setProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "0x2a");
         runner.withPropertyValues("objectid.generator.process-value=000000002b").run(context -> {
             assertThat(context).hasFailed();
-            assertThat(context.getStartupFailure()).isInstanceOf(IllegalStateException.class).hasMessageContaining(
-                    "The ObjectId process value is assigned twice, differently: "
+            assertThat(context.getStartupFailure())
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("The ObjectId process value is assigned twice, differently: "
                             + "objectid.generator.process-value=\"000000002b\"")
                     .hasMessageContaining("and system property objectid.processValue=\"0x2a\"");
         });
@@ -170,21 +187,26 @@ class ProcessValueTest {
 
     @Test
     void springBootExplainsABadValueAndWhereItWasSet(CapturedOutput output) {
-        assertThatThrownBy(() -> new SpringApplicationBuilder(Application.class).web(WebApplicationType.NONE)
-                .run("--objectid.generator.process-value=node-7").close())
+        assertThatThrownBy(() -> new SpringApplicationBuilder(Application.class)
+                        .web(WebApplicationType.NONE)
+                        .run("--objectid.generator.process-value=node-7")
+                        .close())
                 .isInstanceOf(IllegalStateException.class);
-        assertThat(output).contains("APPLICATION FAILED TO START",
-                "Invalid ObjectId process value \"node-7\" in objectid.generator.process-value (from "
-                        + "\"objectid.generator.process-value\" from property source \"commandLineArgs\");",
-                "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff",
-                "Set objectid.generator.process-value to 10 hexadecimal digits");
+        assertThat(output)
+                .contains(
+                        "APPLICATION FAILED TO START",
+                        "Invalid ObjectId process value \"node-7\" in objectid.generator.process-value (from "
+                                + "\"objectid.generator.process-value\" from property source \"commandLineArgs\");",
+                        "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff",
+                        "Set objectid.generator.process-value to 10 hexadecimal digits");
     }
 
     /** How objectid-core quotes a value in a message: printable ASCII as it is, anything else escaped. */
     private static String quoted(String value) {
         StringBuilder quoted = new StringBuilder("\"");
-        value.chars().forEach(c -> quoted.append(c >= 0x20 && c < 0x7f ? String.valueOf((char) c)
-                : String.format("\\u%04x", c)));
+        value.chars()
+                .forEach(c ->
+                        quoted.append(c >= 0x20 && c < 0x7f ? String.valueOf((char) c) : String.format("\\u%04x", c)));
         return quoted.append('"').toString();
     }
 
@@ -192,14 +214,16 @@ class ProcessValueTest {
     static final class StartsWithAProcessValue {
 
         public static void main(String[] args) {
-            new SpringApplicationBuilder(Application.class).web(WebApplicationType.NONE).run(args).close();
+            new SpringApplicationBuilder(Application.class)
+                    .web(WebApplicationType.NONE)
+                    .run(args)
+                    .close();
         }
     }
 
     /** An application with only the generator's part of the starter. */
     @ImportAutoConfiguration(ObjectIdGeneratorAutoConfiguration.class)
-    static class Application {
-    }
+    static class Application {}
 
     /** A bean that generates an id as soon as it is created, as a data loader does. */
     static class FirstBean implements InitializingBean {

@@ -35,47 +35,67 @@ class RuntimeHintsTest {
 
     @Test
     void springAotFindsTheRegistrars() {
-        assertThat(registrars(getClass().getClassLoader())).extracting(registrar -> registrar.getClass().getName())
-                .containsExactlyInAnyOrder("dev.objectid.spring.boot.aot.ObjectIdRuntimeHints",
+        assertThat(registrars(getClass().getClassLoader()))
+                .extracting(registrar -> registrar.getClass().getName())
+                .containsExactlyInAnyOrder(
+                        "dev.objectid.spring.boot.aot.ObjectIdRuntimeHints",
                         "dev.objectid.spring.boot.aot.TypedIdRuntimeHints");
     }
 
     @Test
     void theTypedIdListsAndEveryTypedIdTheyName() {
         RuntimeHints hints = hints(getClass().getClassLoader());
-        assertThat(RuntimeHintsPredicates.resource().forResource("META-INF/objectid/typed-ids")).accepts(hints);
+        assertThat(RuntimeHintsPredicates.resource().forResource("META-INF/objectid/typed-ids"))
+                .accepts(hints);
         List<TypedIdType<?>> typedIds = TypedIdIndex.load(getClass().getClassLoader());
-        assertThat(typedIds).extracting(typedId -> typedId.type().getName())
+        assertThat(typedIds)
+                .extracting(typedId -> typedId.type().getName())
                 .contains(CustomerId.class.getName(), PurchaseOrderId.class.getName(), PetId.class.getName());
         for (TypedIdType<?> typedId : typedIds) {
             // loaded by name (Hibernate), valueOf and of (Spring's conversion, hand-written typed ids), @JsonCreator
-            assertThat(RuntimeHintsPredicates.reflection().onType(typedId.type()).withMemberCategories(
-                    MemberCategory.INVOKE_DECLARED_CONSTRUCTORS, MemberCategory.INVOKE_DECLARED_METHODS))
-                    .as(typedId.type().getName()).accepts(hints);
+            assertThat(RuntimeHintsPredicates.reflection()
+                            .onType(typedId.type())
+                            .withMemberCategories(
+                                    MemberCategory.INVOKE_DECLARED_CONSTRUCTORS,
+                                    MemberCategory.INVOKE_DECLARED_METHODS))
+                    .as(typedId.type().getName())
+                    .accepts(hints);
         }
     }
 
     @Test
     void theJaxbAdapterEachTypedIdNames() {
         RuntimeHints hints = hints(getClass().getClassLoader());
-        assertThat(RuntimeHintsPredicates.reflection().onType(CustomerId.JaxbAdapter.class)
-                .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS)).accepts(hints);
-        assertThat(RuntimeHintsPredicates.reflection().onType(PetId.JaxbAdapter.class)
-                .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS)).accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(CustomerId.JaxbAdapter.class)
+                        .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS))
+                .accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(PetId.JaxbAdapter.class)
+                        .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS))
+                .accepts(hints);
     }
 
     @Test
     void theJsonAndXmlHooksOfObjectIds() {
         RuntimeHints hints = hints(getClass().getClassLoader());
         // @JsonCreator valueOf and fromJson (private), @JsonValue toHexString / toString
-        assertThat(RuntimeHintsPredicates.reflection().onType(ObjectId.class)
-                .withMemberCategory(MemberCategory.INVOKE_DECLARED_METHODS)).accepts(hints);
-        assertThat(RuntimeHintsPredicates.reflection().onType(TypedObjectId.class)
-                .withMemberCategory(MemberCategory.INVOKE_DECLARED_METHODS)).accepts(hints);
-        assertThat(RuntimeHintsPredicates.reflection().onType(ObjectIdXmlAdapter.class)
-                .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS)).accepts(hints);
-        assertThat(RuntimeHintsPredicates.reflection().onType(TypedObjectIdXmlAdapter.class)
-                .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS)).accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(ObjectId.class)
+                        .withMemberCategory(MemberCategory.INVOKE_DECLARED_METHODS))
+                .accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(TypedObjectId.class)
+                        .withMemberCategory(MemberCategory.INVOKE_DECLARED_METHODS))
+                .accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(ObjectIdXmlAdapter.class)
+                        .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS))
+                .accepts(hints);
+        assertThat(RuntimeHintsPredicates.reflection()
+                        .onType(TypedObjectIdXmlAdapter.class)
+                        .withMemberCategory(MemberCategory.INVOKE_PUBLIC_CONSTRUCTORS))
+                .accepts(hints);
     }
 
     @Test
@@ -83,18 +103,24 @@ class RuntimeHintsTest {
         RuntimeHints hints = hints(getClass().getClassLoader());
         for (String database : List.of("postgresql", "mariadb")) {
             String script = "dev/objectid/sql/" + database + "/R__objectid_functions.sql";
-            assertThat(getClass().getClassLoader().getResource(script)).as(script).isNotNull();
-            assertThat(RuntimeHintsPredicates.resource().forResource(script)).as(script).accepts(hints);
+            assertThat(getClass().getClassLoader().getResource(script))
+                    .as(script)
+                    .isNotNull();
+            assertThat(RuntimeHintsPredicates.resource().forResource(script))
+                    .as(script)
+                    .accepts(hints);
         }
     }
 
     @Test
     void aStaleEntryFailsTheProcessingNamingTheClassAndTheList(@TempDir Path classes) throws IOException {
-        Path list = Files.createDirectories(classes.resolve("META-INF/objectid")).resolve("typed-ids");
+        Path list =
+                Files.createDirectories(classes.resolve("META-INF/objectid")).resolve("typed-ids");
         Files.writeString(list, "dev.objectid.starter.shop.RemovedId\n");
-        try (URLClassLoader application = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                getClass().getClassLoader())) {
-            assertThatIllegalStateException().isThrownBy(() -> hints(application))
+        try (URLClassLoader application = new URLClassLoader(
+                new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> hints(application))
                     .withMessageContaining("dev.objectid.starter.shop.RemovedId")
                     .withMessageContaining(list.toString())
                     .withMessageContaining("cannot be loaded");
@@ -104,7 +130,8 @@ class RuntimeHintsTest {
     /** The starter's registrars among those every aot.factories on the class path lists. */
     private static List<RuntimeHintsRegistrar> registrars(ClassLoader classLoader) {
         return SpringFactoriesLoader.forResourceLocation("META-INF/spring/aot.factories", classLoader)
-                .load(RuntimeHintsRegistrar.class).stream()
+                .load(RuntimeHintsRegistrar.class)
+                .stream()
                 .filter(registrar -> registrar.getClass().getName().startsWith("dev.objectid."))
                 .toList();
     }

@@ -4,8 +4,8 @@ import static dev.objectid.starter.ProblemDetailsTest.assertProblem;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.starter.shop.CustomerId;
 import dev.objectid.starter.shop.Customer;
+import dev.objectid.starter.shop.CustomerId;
 import dev.objectid.starter.shop.CustomerRepository;
 import dev.objectid.starter.shop.PurchaseOrder;
 import dev.objectid.starter.shop.PurchaseOrderRepository;
@@ -26,10 +26,13 @@ class SpringDataRestTest {
 
     @Value("${local.server.port}")
     int port;
+
     @Autowired
     CustomerRepository customers;
+
     @Autowired
     PurchaseOrderRepository orders;
+
     Http http;
 
     @BeforeEach
@@ -71,18 +74,33 @@ class SpringDataRestTest {
         assertThat(found.status()).as(found.toString()).isEqualTo(200);
         assertThat(found.<List<String>>read("$._embedded.orders[*].item")).containsExactly("compiler");
 
-        assertProblem(http.get("/api/orders/search/findByCustomerId?customer=zz"), null, "parameter", "customer", "zz",
+        assertProblem(
+                http.get("/api/orders/search/findByCustomerId?customer=zz"),
+                null,
+                "parameter",
+                "customer",
+                "zz",
                 "Request parameter 'customer': Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal "
                         + "digits (0-9, a-f, A-F)");
     }
 
     @Test
     void aMalformedIdGetsTheSameProblemBody() {
-        assertProblem(http.get("/api/customers/zz"), "/api/customers/zz", "parameter", "id", "zz",
+        assertProblem(
+                http.get("/api/customers/zz"),
+                "/api/customers/zz",
+                "parameter",
+                "id",
+                "zz",
                 "Path variable 'id': Invalid CustomerId \"zz\": length is 2, expected 24 hexadecimal digits (0-9, a-f, "
                         + "A-F)");
-        assertProblem(http.get("/api/notes/" + ProblemDetailsTest.BAD_CHARACTER), null, "parameter", "id",
-                ProblemDetailsTest.BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \""
+        assertProblem(
+                http.get("/api/notes/" + ProblemDetailsTest.BAD_CHARACTER),
+                null,
+                "parameter",
+                "id",
+                ProblemDetailsTest.BAD_CHARACTER,
+                "Path variable 'id': Invalid ObjectId \""
                         + ProblemDetailsTest.BAD_CHARACTER + "\": character 'Z' (U+005A) at index 22 is not a "
                         + "hexadecimal digit; expected 24 of 0-9, a-f, A-F");
     }

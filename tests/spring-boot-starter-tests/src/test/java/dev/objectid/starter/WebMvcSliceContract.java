@@ -22,25 +22,31 @@ abstract class WebMvcSliceContract {
 
     @Autowired
     MockMvc mvc;
+
     @MockitoBean
     CustomerRepository customers;
 
     @Test
     void aMalformedIdIsAProblem() throws Exception {
-        mvc.perform(get("/shop/customers/zz")).andExpect(status().isBadRequest())
+        mvc.perform(get("/shop/customers/zz"))
+                .andExpect(status().isBadRequest())
                 .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
-                .andExpect(jsonPath("$.parameter").value("id")).andExpect(jsonPath("$.value").value("zz"))
-                .andExpect(jsonPath("$.detail").value("Path variable 'id': Invalid CustomerId \"zz\": length is 2, "
-                        + "expected 24 hexadecimal digits (0-9, a-f, A-F)"));
+                .andExpect(jsonPath("$.parameter").value("id"))
+                .andExpect(jsonPath("$.value").value("zz"))
+                .andExpect(jsonPath("$.detail")
+                        .value("Path variable 'id': Invalid CustomerId \"zz\": length is 2, "
+                                + "expected 24 hexadecimal digits (0-9, a-f, A-F)"));
         mvc.perform(post("/shop/orders").contentType(MediaType.APPLICATION_JSON).content("{\"related\":[\"q\"]}"))
                 .andExpect(status().isBadRequest())
                 .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON))
-                .andExpect(jsonPath("$.field").value("related[0]")).andExpect(jsonPath("$.value").value("q"));
+                .andExpect(jsonPath("$.field").value("related[0]"))
+                .andExpect(jsonPath("$.value").value("q"));
     }
 
     @Test
     void idsAreHexInJson() throws Exception {
-        mvc.perform(post("/shop/orders").contentType(MediaType.APPLICATION_JSON)
+        mvc.perform(post("/shop/orders")
+                        .contentType(MediaType.APPLICATION_JSON)
                         .content("{\"customerId\":\"6740C5E1A3F29B04C7000001\",\"referrals\":{"
                                 + "\"6740c5e1a3f29b04c7000002\":1}}"))
                 .andExpect(status().isCreated())

@@ -9,8 +9,7 @@ import org.hibernate.SessionFactory;
  */
 public final class BatchInserts {
 
-    private BatchInserts() {
-    }
+    private BatchInserts() {}
 
     /**
      * Inserts {@code rows} entities, numbered from 0.

@@ -14,8 +14,7 @@ import java.util.List;
  */
 public final class DocumentedCommand {
 
-    private DocumentedCommand() {
-    }
+    private DocumentedCommand() {}
 
     /**
      * The words of the command {@code name} in {@code file}, as a shell splits them (no quotes), with this JVM's
@@ -28,7 +27,9 @@ public final class DocumentedCommand {
         if (start < 0 || end < start) {
             throw new IllegalArgumentException(file + " has no command " + name);
         }
-        String text = String.join(" ", lines.subList(start + 1, end)).replace("\\", " ").strip();
+        String text = String.join(" ", lines.subList(start + 1, end))
+                .replace("\\", " ")
+                .strip();
         List<String> words = new ArrayList<>(Arrays.asList(text.split("\\s+")));
         if (words.size() < 3 || !words.subList(0, 3).equals(List.of("java", "-jar", "objectid-cli.jar"))) {
             throw new IllegalArgumentException(file + "#" + name + " is not java -jar objectid-cli.jar ...: " + text);

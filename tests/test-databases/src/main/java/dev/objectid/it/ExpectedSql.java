@@ -18,8 +18,7 @@ import java.util.regex.Pattern;
  */
 public final class ExpectedSql {
 
-    private ExpectedSql() {
-    }
+    private ExpectedSql() {}
 
     /**
      * Checks every captured case against the region of the same name in {@code file}.
@@ -29,14 +28,16 @@ public final class ExpectedSql {
      * @param captured case name to the statements captured for it, one a line
      */
     public static void verify(String file, Map<String, String> captured, String... header) throws IOException {
-        Path path = Path.of(System.getProperty("expected.sql.dir", "src/test/resources/expected-sql")).resolve(file);
+        Path path = Path.of(System.getProperty("expected.sql.dir", "src/test/resources/expected-sql"))
+                .resolve(file);
         if (Boolean.getBoolean("expected.sql.update")) {
             Files.writeString(path, text(captured, header), StandardCharsets.UTF_8);
         }
         assertThat(path).as("expected SQL file").exists();
         Map<String, String> expected = regions(Files.readString(path, StandardCharsets.UTF_8));
         for (Map.Entry<String, String> statement : captured.entrySet()) {
-            assertThat(statement.getValue()).as("%s in %s", statement.getKey(), path)
+            assertThat(statement.getValue())
+                    .as("%s in %s", statement.getKey(), path)
                     .isEqualTo(expected.get(statement.getKey()));
         }
     }
@@ -44,8 +45,9 @@ public final class ExpectedSql {
     /** The regions {@code -- tag::name[]} .. {@code -- end::name[]} of an expected file. */
     private static Map<String, String> regions(String text) {
         Map<String, String> regions = new TreeMap<>();
-        Matcher region = Pattern.compile("^-- tag::(\\S+)\\[]\\R(.*?)\\R-- end::\\1\\[]$",
-                Pattern.MULTILINE | Pattern.DOTALL).matcher(text);
+        Matcher region = Pattern.compile(
+                        "^-- tag::(\\S+)\\[]\\R(.*?)\\R-- end::\\1\\[]$", Pattern.MULTILINE | Pattern.DOTALL)
+                .matcher(text);
         while (region.find()) {
             regions.put(region.group(1), region.group(2));
         }
@@ -59,9 +61,14 @@ public final class ExpectedSql {
             text.append("-- ").append(line).append('\n');
         }
         for (Map.Entry<String, String> entry : new TreeMap<>(captured).entrySet()) {
-            text.append("\n-- tag::").append(entry.getKey()).append("[]\n")
-                    .append(entry.getValue()).append('\n')
-                    .append("-- end::").append(entry.getKey()).append("[]\n");
+            text.append("\n-- tag::")
+                    .append(entry.getKey())
+                    .append("[]\n")
+                    .append(entry.getValue())
+                    .append('\n')
+                    .append("-- end::")
+                    .append(entry.getKey())
+                    .append("[]\n");
         }
         return text.toString();
     }

@@ -18,17 +18,17 @@ public final class HibernateBootstrap {
     /** The JDBC batch size of {@link #batching}; the workers flush every this many rows. */
     public static final int BATCH = 50;
 
-    private HibernateBootstrap() {
-    }
+    private HibernateBootstrap() {}
 
     public static SessionFactory start(ClassLoader classLoader, TestDatabase database, Class<?>... entities) {
         return start(classLoader, database, Map.of(), entities);
     }
 
     /** With more settings, which override the defaults ({@code hibernate.hbm2ddl.auto=create-drop}). */
-    public static SessionFactory start(ClassLoader classLoader, TestDatabase database, Map<String, Object> settings,
-            Class<?>... entities) {
-        BootstrapServiceRegistry bootstrap = new BootstrapServiceRegistryBuilder().applyClassLoader(classLoader)
+    public static SessionFactory start(
+            ClassLoader classLoader, TestDatabase database, Map<String, Object> settings, Class<?>... entities) {
+        BootstrapServiceRegistry bootstrap = new BootstrapServiceRegistryBuilder()
+                .applyClassLoader(classLoader)
                 .build();
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder(bootstrap)
                 .applySettings(database.jdbcSettings())
@@ -48,8 +48,8 @@ public final class HibernateBootstrap {
     }
 
     /** With more settings, which override the defaults, and any number of entities. */
-    public static SessionFactory batching(String url, String user, String password, Map<String, Object> settings,
-            Class<?>... entities) {
+    public static SessionFactory batching(
+            String url, String user, String password, Map<String, Object> settings, Class<?>... entities) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
                 .applySettings(Map.of(
                         "jakarta.persistence.jdbc.url", url,

@@ -17,8 +17,7 @@ public final class SqlCapture implements StatementInspector {
     private static volatile boolean recording;
 
     /** Called by Hibernate through the setting; instances share one log. */
-    public SqlCapture() {
-    }
+    public SqlCapture() {}
 
     @Override
     public String inspect(String sql) {

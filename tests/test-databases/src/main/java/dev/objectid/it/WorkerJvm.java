@@ -17,8 +17,7 @@ public final class WorkerJvm {
 
     private static Path quietLogging;
 
-    private WorkerJvm() {
-    }
+    private WorkerJvm() {}
 
     /**
      * {@code java -Xmx256m <jvmOptions> <quiet logging> -cp <the test class path> <main> <args>}.

@@ -22,8 +22,8 @@ import java.util.Set;
 final class Arguments {
 
     /** The times every command accepts, for messages. */
-    static final String TIME_FORMS = "a month (2026-05), a day (2026-05-17) or an ISO-8601 instant "
-            + "(2026-05-17T12:00:00Z), all UTC";
+    static final String TIME_FORMS =
+            "a month (2026-05), a day (2026-05-17) or an ISO-8601 instant " + "(2026-05-17T12:00:00Z), all UTC";
 
     private final String command;
     private final List<String> positional;

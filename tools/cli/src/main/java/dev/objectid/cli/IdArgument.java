@@ -13,13 +13,14 @@ import java.util.regex.Pattern;
 final class IdArgument {
 
     /** The forms accepted, for messages. */
-    static final String FORMS = "24 hexadecimal digits, {\"$oid\":\"<24 hex digits>\"} or ObjectId(\"<24 hex digits>\")";
+    static final String FORMS =
+            "24 hexadecimal digits, {\"$oid\":\"<24 hex digits>\"} or ObjectId(\"<24 hex digits>\")";
 
     private static final Pattern EXTENDED_JSON = Pattern.compile("\\{\\s*\"\\$oid\"\\s*:\\s*\"([^\"]*)\"\\s*}");
-    private static final Pattern SHELL = Pattern.compile("(?:new\\s+)?ObjectId\\(\\s*(?:\"([^\"]*)\"|'([^']*)')\\s*\\)");
+    private static final Pattern SHELL =
+            Pattern.compile("(?:new\\s+)?ObjectId\\(\\s*(?:\"([^\"]*)\"|'([^']*)')\\s*\\)");
 
-    private IdArgument() {
-    }
+    private IdArgument() {}
 
     /**
      * The id of an argument.

@@ -16,7 +16,8 @@ final class ImportCommand {
 
     static final String IMPORT = "import";
 
-    static final String USAGE = String.join(System.lineSeparator(),
+    static final String USAGE = String.join(
+            System.lineSeparator(),
             "  import --url <jdbc-url> [--user <u>] [--password <p>] [--table <t>] [--mapping <file>]",
             "         [--json-array] [--ignore-unknown-fields] [--allow-orphans] <file>...",
             "                       load mongoexport files (Extended JSON, one document a line; .gz read) into",
@@ -62,9 +63,16 @@ final class ImportCommand {
         if (mapping != null && !Files.isRegularFile(mapping)) {
             throw arguments.bad("--mapping: no file '" + mapping + "'");
         }
-        ImportOptions options = new ImportOptions(url, arguments.value("--user"), arguments.value("--password"),
-                arguments.value("--table"), mapping, files, arguments.has("--json-array"),
-                arguments.has("--ignore-unknown-fields"), arguments.has("--allow-orphans"));
+        ImportOptions options = new ImportOptions(
+                url,
+                arguments.value("--user"),
+                arguments.value("--password"),
+                arguments.value("--table"),
+                mapping,
+                files,
+                arguments.has("--json-array"),
+                arguments.has("--ignore-unknown-fields"),
+                arguments.has("--allow-orphans"));
         return Importer.run(options, out, err, terminal);
     }
 }

@@ -41,31 +41,37 @@ public final class ObjectIdCli {
     static final int BAD_ARGUMENTS = 2;
     static final int MAX_GENERATE = 10_000_000;
 
-    static final String USAGE = String.join(System.lineSeparator(),
-            "usage: java -jar objectid-cli.jar <command>",
-            "  generate [n] [--dialect <d>]",
-            "                       print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE + ");",
-            "                       with --dialect, as SQL literals of that database",
-            "  generate --at <time>[,<time>...] [--count n] [--process <10 hex digits>] [--counter <n>] [--dialect <d>]",
-            "                       print n ObjectIds (default 1) created at each time, for seed data and fixtures;",
-            "                       with --process or --counter the ids are fixed: that process value (default",
-            "                       0000000000) and a counter from <n> (default 1), one more for each id",
-            "  inspect <id>...      decode ObjectIds: timestamp, process value, counter, old machine/pid layout;",
-            "                       an id is " + IdArgument.FORMS,
-            "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to)",
-            "  sql <id>... --dialect <d>",
-            "                       print the SQL literal of each ObjectId for that database, one a line")
-            + System.lineSeparator() + SqlCommands.USAGE + System.lineSeparator() + SeedCommand.USAGE
-            + System.lineSeparator() + ImportCommand.USAGE
-            + System.lineSeparator() + String.join(System.lineSeparator(),
-            "  <d> is one of " + dialects(),
-            "  a <time> is " + Arguments.TIME_FORMS);
+    static final String USAGE = String.join(
+                    System.lineSeparator(),
+                    "usage: java -jar objectid-cli.jar <command>",
+                    "  generate [n] [--dialect <d>]",
+                    "                       print n new ObjectIds, one a line (default 1, at most " + MAX_GENERATE
+                            + ");",
+                    "                       with --dialect, as SQL literals of that database",
+                    "  generate --at <time>[,<time>...] [--count n] [--process <10 hex digits>] [--counter <n>] [--dialect <d>]",
+                    "                       print n ObjectIds (default 1) created at each time, for seed data and fixtures;",
+                    "                       with --process or --counter the ids are fixed: that process value (default",
+                    "                       0000000000) and a counter from <n> (default 1), one more for each id",
+                    "  inspect <id>...      decode ObjectIds: timestamp, process value, counter, old machine/pid layout;",
+                    "                       an id is " + IdArgument.FORMS,
+                    "  range <from> <to>    min/max ids and SQL predicates for rows created in [from, to)",
+                    "  sql <id>... --dialect <d>",
+                    "                       print the SQL literal of each ObjectId for that database, one a line")
+            + System.lineSeparator()
+            + SqlCommands.USAGE
+            + System.lineSeparator()
+            + SeedCommand.USAGE
+            + System.lineSeparator()
+            + ImportCommand.USAGE
+            + System.lineSeparator()
+            + String.join(
+                    System.lineSeparator(), "  <d> is one of " + dialects(), "  a <time> is " + Arguments.TIME_FORMS);
 
     /** The generator's logger, held so that the level set in {@link #main} stays (the logging API holds it weakly). */
     private static final Logger GENERATOR_LOG = Logger.getLogger(ObjectIdGenerator.class.getName());
 
-    private static final Set<String> GENERATE_OPTIONS = Set.of("--at", "--count", "--process", "--counter",
-            "--dialect");
+    private static final Set<String> GENERATE_OPTIONS =
+            Set.of("--at", "--count", "--process", "--counter", "--dialect");
 
     private final PrintStream out;
     private final Clock clock;
@@ -126,8 +132,8 @@ public final class ObjectIdCli {
     private void generate(String[] args) {
         Arguments arguments = Arguments.of(args, GENERATE_OPTIONS, Set.of());
         List<String> positional = arguments.positional();
-        Function<ObjectId, String> format = arguments.has("--dialect") ? arguments.dialect("--dialect")::literal
-                : ObjectId::toHexString;
+        Function<ObjectId, String> format =
+                arguments.has("--dialect") ? arguments.dialect("--dialect")::literal : ObjectId::toHexString;
         if (!arguments.has("--at")) {
             for (String option : List.of("--count", "--process", "--counter")) {
                 if (arguments.has(option)) {
@@ -137,8 +143,9 @@ public final class ObjectIdCli {
             if (positional.size() > 1) {
                 throw arguments.bad("takes at most one argument, the number of ids");
             }
-            int count = positional.isEmpty() ? 1 : arguments.number("the number of ids", positional.get(0), 1,
-                    MAX_GENERATE);
+            int count = positional.isEmpty()
+                    ? 1
+                    : arguments.number("the number of ids", positional.get(0), 1, MAX_GENERATE);
             print(count, i -> format.apply(ObjectId.generate()));
             return;
         }
@@ -153,8 +160,8 @@ public final class ObjectIdCli {
                 throw arguments.bad("--at: " + e.getMessage());
             }
         }
-        int count = arguments.has("--count")
-                ? arguments.number("--count", arguments.value("--count"), 1, MAX_GENERATE) : 1;
+        int count =
+                arguments.has("--count") ? arguments.number("--count", arguments.value("--count"), 1, MAX_GENERATE) : 1;
         if ((long) count * times.size() > MAX_GENERATE) {
             throw arguments.bad(times.size() + " times of " + count + " ids each is more than " + MAX_GENERATE);
         }
@@ -176,7 +183,8 @@ public final class ObjectIdCli {
             processValue = ObjectId.parse("00000000" + text + "000000").processValue();
         }
         int first = arguments.has("--counter")
-                ? arguments.number("--counter", arguments.value("--counter"), 0, 0xffffff) : 1;
+                ? arguments.number("--counter", arguments.value("--counter"), 0, 0xffffff)
+                : 1;
         if (first + (long) total - 1 > 0xffffff) {
             throw arguments.bad("--counter " + first + " leaves room for " + (0xffffff - first + 1) + " ids, not "
                     + total + ": the counter ends at 16777215");
@@ -217,7 +225,8 @@ public final class ObjectIdCli {
             out.printf("  timestamp      %s (epoch second %d)%n", id.timestamp(), id.epochSecond());
             out.printf("  process value  %010x%n", id.processValue());
             out.printf("  counter        %d (0x%06x)%n", id.counter(), id.counter());
-            out.printf("  old layout     machine 0x%06x, pid %d, counter %d%n",
+            out.printf(
+                    "  old layout     machine 0x%06x, pid %d, counter %d%n",
                     id.legacyMachineId(), id.legacyProcessId(), id.counter());
         }
     }
@@ -259,15 +268,20 @@ public final class ObjectIdCli {
         }
         out.printf("rows created in [%s, %s), to the second%n", low.timestamp(), high.timestamp());
         out.printf("  %-22s%s%n", "min id (inclusive)", low.toHexString());
-        out.printf("  %-22s%s%n", "max id (inclusive)", ObjectId.maxFor(high.timestamp().minusSeconds(1))
-                .toHexString());
+        out.printf(
+                "  %-22s%s%n",
+                "max id (inclusive)",
+                ObjectId.maxFor(high.timestamp().minusSeconds(1)).toHexString());
         Map<String, List<String>> dialectsByPredicate = new LinkedHashMap<>();
         for (SqlDialect dialect : SqlDialect.values()) {
-            dialectsByPredicate.computeIfAbsent("id >= " + dialect.literal(low) + " AND id < " + dialect.literal(high),
-                    predicate -> new ArrayList<>()).add(dialect.key());
+            dialectsByPredicate
+                    .computeIfAbsent(
+                            "id >= " + dialect.literal(low) + " AND id < " + dialect.literal(high),
+                            predicate -> new ArrayList<>())
+                    .add(dialect.key());
         }
-        dialectsByPredicate.forEach((predicate, dialects) -> out.printf("  %-22s%s%n", String.join(", ", dialects),
-                predicate));
+        dialectsByPredicate.forEach(
+                (predicate, dialects) -> out.printf("  %-22s%s%n", String.join(", ", dialects), predicate));
     }
 
     /** A usage error: reported with the usage, exit status 2. */

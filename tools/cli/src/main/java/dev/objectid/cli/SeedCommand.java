@@ -30,7 +30,8 @@ final class SeedCommand {
 
     static final String SEED = "seed";
 
-    static final String USAGE = String.join(System.lineSeparator(),
+    static final String USAGE = String.join(
+            System.lineSeparator(),
             "  seed <file> --dialect <d> --at <time> --keys <table>.<column>,... [--refs <table>.<column>=<table>,...]",
             "       [--rerunnable]",
             "                       rewrite an integer-keyed seed SQL file (- for standard input) with ObjectIds:",
@@ -87,8 +88,7 @@ final class SeedCommand {
         try {
             out.print(new SeedRewrite(sql, dialect, at, keys, refs, arguments.has(RERUNNABLE)).run());
         } catch (SeedError e) {
-            throw arguments.bad((file.equals("-") ? "standard input" : file) + ":" + e.line() + ": "
-                    + e.getMessage());
+            throw arguments.bad((file.equals("-") ? "standard input" : file) + ":" + e.line() + ": " + e.getMessage());
         }
     }
 

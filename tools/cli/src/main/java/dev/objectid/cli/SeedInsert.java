@@ -21,8 +21,7 @@ final class SeedInsert {
      * @param open the {@code (} of a {@code VALUES} row, or the {@code SELECT}
      * @param values the expressions, in order
      */
-    record Row(SqlToken open, List<List<SqlToken>> values) {
-    }
+    record Row(SqlToken open, List<List<SqlToken>> values) {}
 
     final List<SqlToken> tokens;
     /** The table, lower case, without quotes or schema. */
@@ -37,6 +36,7 @@ final class SeedInsert {
     final List<String> columnsAsWritten;
     /** {@code VALUES} or {@code SELECT}. */
     final SqlToken values;
+
     final List<Row> rows = new ArrayList<>();
     /** The tokens of the query in {@code WHERE NOT EXISTS (...)}, without the parentheses, or {@code null}. */
     final List<SqlToken> guard;
@@ -53,7 +53,10 @@ final class SeedInsert {
             throw notAccepted("");
         }
         int tableStart = i;
-        while (i < tokens.size() && (i == tableStart || tokens.get(i).is(".") || tokens.get(i - 1).is("."))) {
+        while (i < tokens.size()
+                && (i == tableStart
+                        || tokens.get(i).is(".")
+                        || tokens.get(i - 1).is("."))) {
             i++;
         }
         StringBuilder name = new StringBuilder();
@@ -85,8 +88,10 @@ final class SeedInsert {
             i++;
             while (true) {
                 if (i >= tokens.size() || !tokens.get(i).is("(")) {
-                    throw new SeedError(line(i), "expected the ( of a row of the insert into " + table + ", found "
-                            + (i < tokens.size() ? tokens.get(i).text() : "the end of the statement"));
+                    throw new SeedError(
+                            line(i),
+                            "expected the ( of a row of the insert into " + table + ", found "
+                                    + (i < tokens.size() ? tokens.get(i).text() : "the end of the statement"));
                 }
                 rows.add(new Row(tokens.get(i), split(tokens, i)));
                 i = closing(tokens, i) + 1;
@@ -119,12 +124,14 @@ final class SeedInsert {
                 if (i + 1 < tokens.size() && tokens.get(i + 1).word("dual")) {
                     i += 2;
                 } else {
-                    throw notAccepted(": it selects FROM " + (i + 1 < tokens.size() ? tokens.get(i + 1).text() : "")
-                            + ", whose keys seed cannot see");
+                    throw notAccepted(": it selects FROM "
+                            + (i + 1 < tokens.size() ? tokens.get(i + 1).text() : "") + ", whose keys seed cannot see");
                 }
             }
             if (i < tokens.size() && tokens.get(i).word("where")) {
-                if (!(i + 3 < tokens.size() && tokens.get(i + 1).word("not") && tokens.get(i + 2).word("exists")
+                if (!(i + 3 < tokens.size()
+                        && tokens.get(i + 1).word("not")
+                        && tokens.get(i + 2).word("exists")
                         && tokens.get(i + 3).is("("))) {
                     throw notAccepted(": its WHERE is not WHERE NOT EXISTS (...)");
                 }
@@ -146,10 +153,14 @@ final class SeedInsert {
                     conflictColumns.add(column.size() == 1 ? column.get(0).text() : "");
                 }
                 i = closing(tokens, i) + 1;
-            } else if (i + 2 < tokens.size() && tokens.get(i).word("on") && tokens.get(i + 1).word("constraint")) {
+            } else if (i + 2 < tokens.size()
+                    && tokens.get(i).word("on")
+                    && tokens.get(i + 1).word("constraint")) {
                 i += 3;
             }
-            if (!(i + 2 == tokens.size() && tokens.get(i).word("do") && tokens.get(i + 1).word("nothing"))) {
+            if (!(i + 2 == tokens.size()
+                    && tokens.get(i).word("do")
+                    && tokens.get(i + 1).word("nothing"))) {
                 throw notAccepted(": it ends in " + text(conflict) + ", not ON CONFLICT ... DO NOTHING");
             }
             i += 2;
@@ -157,7 +168,8 @@ final class SeedInsert {
             conflict = -1;
         }
         if (i < tokens.size()) {
-            throw notAccepted(": " + tokens.get(i).text() + " after its " + (values.word("values") ? "rows" : "values"));
+            throw notAccepted(
+                    ": " + tokens.get(i).text() + " after its " + (values.word("values") ? "rows" : "values"));
         }
     }
 
@@ -192,8 +204,10 @@ final class SeedInsert {
     }
 
     private SeedError notAccepted(String why) {
-        return new SeedError(line(), "the insert" + (table == null ? "" : " into " + table) + " is not one seed"
-                + " rewrites" + why + "; accepted: " + ACCEPTED);
+        return new SeedError(
+                line(),
+                "the insert" + (table == null ? "" : " into " + table) + " is not one seed" + " rewrites" + why
+                        + "; accepted: " + ACCEPTED);
     }
 
     /** The comma-separated parts between the parenthesis at {@code open} and its closing one. */

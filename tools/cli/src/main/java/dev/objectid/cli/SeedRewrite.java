@@ -20,8 +20,7 @@ import java.util.Map;
 final class SeedRewrite {
 
     /** A replacement of the text from {@code start} to {@code end}; an insertion when they are equal. */
-    private record Edit(int start, int end, String text) {
-    }
+    private record Edit(int start, int end, String text) {}
 
     private final String sql;
     private final SqlDialect dialect;
@@ -33,7 +32,12 @@ final class SeedRewrite {
     private final Map<String, Integer> largestKey = new HashMap<>();
     private final List<Edit> edits = new ArrayList<>();
 
-    SeedRewrite(String sql, SqlDialect dialect, Instant at, Map<String, SeedColumn> keys, Map<SeedColumn, String> refs,
+    SeedRewrite(
+            String sql,
+            SqlDialect dialect,
+            Instant at,
+            Map<String, SeedColumn> keys,
+            Map<SeedColumn, String> refs,
             boolean rerunnable) {
         this.sql = sql;
         this.dialect = dialect;
@@ -84,15 +88,20 @@ final class SeedRewrite {
             return; // an insert into other tables, copied as it is
         }
         SeedColumn key = keys.get(insert.table);
-        List<SeedColumn> columns = refs.keySet().stream().filter(ref -> ref.table().equals(insert.table)).toList();
-        boolean keyOmitted = key != null && key.name() != null && insert.columns != null
-                && !insert.columns.contains(key.name());
+        List<SeedColumn> columns = refs.keySet().stream()
+                .filter(ref -> ref.table().equals(insert.table))
+                .toList();
+        boolean keyOmitted =
+                key != null && key.name() != null && insert.columns != null && !insert.columns.contains(key.name());
         for (SeedColumn column : key == null || keyOmitted ? columns : concat(key, columns)) {
             if (column.indexIn(insert.columns) < 0) {
-                throw new SeedError(insert.line(), "the insert into " + insert.table + (insert.columns == null
-                        ? " names no columns, so " + column + " needs a position (" + insert.table + ".1, ...) or"
-                                + " the insert a column list"
-                        : " has no column " + column.name()));
+                throw new SeedError(
+                        insert.line(),
+                        "the insert into " + insert.table
+                                + (insert.columns == null
+                                        ? " names no columns, so " + column + " needs a position (" + insert.table
+                                                + ".1, ...) or" + " the insert a column list"
+                                        : " has no column " + column.name()));
             }
         }
         for (SeedInsert.Row row : insert.rows) {
@@ -102,7 +111,9 @@ final class SeedRewrite {
                 if (row.values().get(0).isEmpty()) {
                     throw new SeedError(row.open().line(), "a row of the insert into " + insert.table + " is empty");
                 }
-                edits.add(new Edit(row.values().get(0).get(0).start(), row.values().get(0).get(0).start(),
+                edits.add(new Edit(
+                        row.values().get(0).get(0).start(),
+                        row.values().get(0).get(0).start(),
                         id(insert.table, rowKey) + ", "));
             } else if (key != null) {
                 rowKey = value(insert, row, key, true);
@@ -135,8 +146,10 @@ final class SeedRewrite {
         List<List<SqlToken>> values = row.values();
         int line = row.open().line();
         if (index >= values.size()) {
-            throw new SeedError(line, "a row of the insert into " + insert.table + " has " + values.size()
-                    + " values, none at position " + (index + 1) + " (" + column + ")");
+            throw new SeedError(
+                    line,
+                    "a row of the insert into " + insert.table + " has " + values.size() + " values, none at position "
+                            + (index + 1) + " (" + column + ")");
         }
         List<SqlToken> value = values.get(index);
         String target = isKey ? insert.table : refs.get(column);
@@ -150,13 +163,19 @@ final class SeedRewrite {
             if (isKey) {
                 largestKey.merge(insert.table, key, Math::max);
             }
-        } else if (isKey && value.size() == 1 && (value.get(0).word("default") || value.get(0).word("null"))) {
+        } else if (isKey
+                && value.size() == 1
+                && (value.get(0).word("default") || value.get(0).word("null"))) {
             key = nextKey(insert.table, column, value.get(0).line());
         } else {
-            String text = value.isEmpty() ? "empty" : sql.substring(value.get(0).start(),
-                    value.get(value.size() - 1).end());
-            throw new SeedError(value.isEmpty() ? line : value.get(0).line(), column + " is " + text + ", not an"
-                    + " integer key (n, n::type or CAST(n AS type))" + (isKey ? ", default or null" : " or null"));
+            String text = value.isEmpty()
+                    ? "empty"
+                    : sql.substring(
+                            value.get(0).start(), value.get(value.size() - 1).end());
+            throw new SeedError(
+                    value.isEmpty() ? line : value.get(0).line(),
+                    column + " is " + text + ", not an" + " integer key (n, n::type or CAST(n AS type))"
+                            + (isKey ? ", default or null" : " or null"));
         }
         edits.add(new Edit(value.get(0).start(), value.get(value.size() - 1).end(), id(target, key)));
         return key;
@@ -167,11 +186,18 @@ final class SeedRewrite {
         if (value.size() == 1 && value.get(0).digits()) {
             return value.get(0);
         }
-        if (value.size() >= 4 && value.get(0).digits() && value.get(1).is(":") && value.get(2).is(":")) {
+        if (value.size() >= 4
+                && value.get(0).digits()
+                && value.get(1).is(":")
+                && value.get(2).is(":")) {
             return value.get(0);
         }
-        if (value.size() >= 6 && value.get(0).word("cast") && value.get(1).is("(") && value.get(2).digits()
-                && value.get(3).word("as") && value.get(value.size() - 1).is(")")) {
+        if (value.size() >= 6
+                && value.get(0).word("cast")
+                && value.get(1).is("(")
+                && value.get(2).digits()
+                && value.get(3).word("as")
+                && value.get(value.size() - 1).is(")")) {
             return value.get(2);
         }
         return null;
@@ -194,8 +220,9 @@ final class SeedRewrite {
         } catch (NumberFormatException tooLarge) {
             // reported below
         }
-        throw new SeedError(line, column + " is " + text + ", larger than the largest key an ObjectId's counter"
-                + " holds, 16777215");
+        throw new SeedError(
+                line,
+                column + " is " + text + ", larger than the largest key an ObjectId's counter" + " holds, 16777215");
     }
 
     private String id(String table, int key) {
@@ -225,7 +252,10 @@ final class SeedRewrite {
             String column = guard.get(i - 1).unquoted().toLowerCase(Locale.ROOT);
             SeedColumn key = keys.get(table);
             String keyName = key == null ? null : key.name();
-            if (key != null && keyName == null && table.equals(insert.table) && insert.columns != null
+            if (key != null
+                    && keyName == null
+                    && table.equals(insert.table)
+                    && insert.columns != null
                     && key.position() <= insert.columns.size()) {
                 keyName = insert.columns.get(key.position() - 1); // the key by position in this insert's list
             }
@@ -241,11 +271,15 @@ final class SeedRewrite {
             SqlToken number = guard.get(i + 1);
             int n = number(number.text(), number.line(), new SeedColumn(table, column, 0));
             if (target.equals(insert.table) && table.equals(insert.table) && rowKey != null && n != rowKey) {
-                throw new SeedError(number.line(), "the insert into " + insert.table + " is skipped when key " + n
-                        + " exists (WHERE NOT EXISTS ... " + column + " = " + n + "), but its row gets key " + rowKey
-                        + (insert.columns != null && !insert.columns.contains(column) ? ", one more than the largest"
-                                + " key before it, as the identity would" : "")
-                        + "; write the key the guard names into the insert");
+                throw new SeedError(
+                        number.line(),
+                        "the insert into " + insert.table + " is skipped when key " + n
+                                + " exists (WHERE NOT EXISTS ... " + column + " = " + n + "), but its row gets key "
+                                + rowKey
+                                + (insert.columns != null && !insert.columns.contains(column)
+                                        ? ", one more than the largest" + " key before it, as the identity would"
+                                        : "")
+                                + "; write the key the guard names into the insert");
             }
             edits.add(new Edit(number.start(), number.end(), id(target, n)));
         }
@@ -294,14 +328,21 @@ final class SeedRewrite {
                 if (insert.conflict >= 0) {
                     edits.add(new Edit(tokens.get(insert.conflict - 1).end(), last.end(), ""));
                     if (!insert.conflictColumns.isEmpty()) {
-                        edits.add(new Edit(insert.values.start(), insert.values.start(), keyword("KEY", lower) + " ("
-                                + String.join(", ", insert.conflictColumns) + ") "));
+                        edits.add(new Edit(
+                                insert.values.start(),
+                                insert.values.start(),
+                                keyword("KEY", lower) + " (" + String.join(", ", insert.conflictColumns) + ") "));
                     }
                 }
             }
-            default -> throw new SeedError(insert.line(), "the insert into " + insert.table + " is to be re-runnable ("
-                    + (rerunnable ? "--rerunnable" : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
-                    + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
+            default ->
+                throw new SeedError(
+                        insert.line(),
+                        "the insert into " + insert.table + " is to be re-runnable ("
+                                + (rerunnable
+                                        ? "--rerunnable"
+                                        : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
+                                + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
         }
     }
 
@@ -316,10 +357,12 @@ final class SeedRewrite {
         if (insert.columnsAsWritten != null && !insert.columnsAsWritten.get(0).isEmpty()) {
             return insert.columnsAsWritten.get(0);
         }
-        throw new SeedError(insert.line(), "the insert into " + insert.table + " names no columns, so it cannot be"
-                + " made re-runnable on MariaDB and MySQL with ON DUPLICATE KEY UPDATE (INSERT IGNORE would also skip"
-                + " rows that break a foreign key or do not fit); name the key in --keys (" + insert.table
-                + ".id) with a column list in the insert, or write INSERT IGNORE yourself");
+        throw new SeedError(
+                insert.line(),
+                "the insert into " + insert.table + " names no columns, so it cannot be"
+                        + " made re-runnable on MariaDB and MySQL with ON DUPLICATE KEY UPDATE (INSERT IGNORE would also skip"
+                        + " rows that break a foreign key or do not fit); name the key in --keys (" + insert.table
+                        + ".id) with a column list in the insert, or write INSERT IGNORE yourself");
     }
 
     private static String keyword(String text, boolean lower) {
@@ -335,8 +378,10 @@ final class SeedRewrite {
         for (List<SqlToken> value : row.values()) {
             String keyed = namesKeyed(value);
             if (keyed != null) {
-                throw new SeedError(value.get(0).line(), "a value of the insert into " + insert.table + " reads "
-                        + keyed + "; its integer keys would stay integers: write the value, or rewrite it by hand");
+                throw new SeedError(
+                        value.get(0).line(),
+                        "a value of the insert into " + insert.table + " reads " + keyed
+                                + "; its integer keys would stay integers: write the value, or rewrite it by hand");
             }
         }
     }
@@ -344,14 +389,20 @@ final class SeedRewrite {
     /** A statement that is not an insert the rewrite understands must not touch a keyed table. */
     private void refuseIfKeyed(List<SqlToken> tokens) {
         SqlToken first = tokens.get(0);
-        if (!(first.word("update") || first.word("delete") || first.word("merge") || first.word("replace")
+        if (!(first.word("update")
+                || first.word("delete")
+                || first.word("merge")
+                || first.word("replace")
                 || first.word("upsert"))) {
             return;
         }
         String keyed = namesKeyed(tokens);
         if (keyed != null) {
-            throw new SeedError(first.line(), first.text() + " on " + keyed + " is not an insert seed rewrites;"
-                    + " its integer keys would stay integers: rewrite it by hand; accepted: " + SeedInsert.ACCEPTED);
+            throw new SeedError(
+                    first.line(),
+                    first.text() + " on " + keyed + " is not an insert seed rewrites;"
+                            + " its integer keys would stay integers: rewrite it by hand; accepted: "
+                            + SeedInsert.ACCEPTED);
         }
     }
 
@@ -359,7 +410,8 @@ final class SeedRewrite {
     private String namesKeyed(List<SqlToken> tokens) {
         for (SqlToken token : tokens) {
             String name = token.unquoted().toLowerCase(Locale.ROOT);
-            if (keys.containsKey(name) || refs.keySet().stream().anyMatch(ref -> ref.table().equals(name))) {
+            if (keys.containsKey(name)
+                    || refs.keySet().stream().anyMatch(ref -> ref.table().equals(name))) {
                 return name;
             }
         }

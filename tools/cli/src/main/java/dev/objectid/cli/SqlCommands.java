@@ -24,7 +24,8 @@ final class SqlCommands {
     static final String PARTITIONS = "partitions";
     static final int DEFAULT_COUNT = 3;
 
-    static final String USAGE = String.join(System.lineSeparator(),
+    static final String USAGE = String.join(
+            System.lineSeparator(),
             "  sql-functions --dialect <d>",
             "                       the SQL functions for ids (objectid_timestamp, objectid_min_for,",
             "                       objectid_generate_for, objectid_hex, objectid_from_hex) as a script, for",
@@ -36,8 +37,8 @@ final class SqlCommands {
                     + " periods (or <n>)",
             "                       from the one <time> falls in (default now); for postgresql, mariadb or mysql");
 
-    private static final Set<String> PARTITION_OPTIONS = Set.of("--dialect", "--period", "--from", "--count",
-            "--column");
+    private static final Set<String> PARTITION_OPTIONS =
+            Set.of("--dialect", "--period", "--from", "--count", "--column");
     private static final Set<String> PARTITION_FLAGS = Set.of("--add", "--drop");
 
     private final PrintStream out;
@@ -64,8 +65,10 @@ final class SqlCommands {
     void partitions(String[] args) {
         Arguments arguments = Arguments.of(args, PARTITION_OPTIONS, PARTITION_FLAGS);
         if (arguments.positional().size() != 1) {
-            throw arguments.bad(arguments.positional().isEmpty() ? "needs a table name"
-                    : "takes one table name, not " + String.join(" ", arguments.positional()));
+            throw arguments.bad(
+                    arguments.positional().isEmpty()
+                            ? "needs a table name"
+                            : "takes one table name, not " + String.join(" ", arguments.positional()));
         }
         if (arguments.has("--add") && arguments.has("--drop")) {
             throw arguments.bad("--add and --drop exclude each other");
@@ -79,15 +82,20 @@ final class SqlCommands {
         }
         Instant from = arguments.has("--from") ? arguments.time("--from", arguments.value("--from")) : clock.instant();
         int count = arguments.has("--count")
-                ? arguments.number("--count", arguments.value("--count"), 1, Integer.MAX_VALUE) : DEFAULT_COUNT;
+                ? arguments.number("--count", arguments.value("--count"), 1, Integer.MAX_VALUE)
+                : DEFAULT_COUNT;
         try {
-            TimePartitions partitions = TimePartitions.of(dialect, arguments.positional().get(0), period);
+            TimePartitions partitions =
+                    TimePartitions.of(dialect, arguments.positional().get(0), period);
             if (arguments.has("--column")) {
                 partitions = partitions.column(arguments.value("--column"));
             }
-            out.print(arguments.has("--add") ? partitions.addDdl(from, count)
-                    : arguments.has("--drop") ? partitions.dropDdl(from, count)
-                    : partitions.createDdl(from, count));
+            out.print(
+                    arguments.has("--add")
+                            ? partitions.addDdl(from, count)
+                            : arguments.has("--drop")
+                                    ? partitions.dropDdl(from, count)
+                                    : partitions.createDdl(from, count));
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             throw arguments.bad(e.getMessage());
         }

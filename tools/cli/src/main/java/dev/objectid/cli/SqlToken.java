@@ -27,6 +27,7 @@ record SqlToken(String text, int start, int end, int line) {
     String unquoted() {
         char first = text.charAt(0);
         return (first == '"' || first == '`' || first == '[') && text.length() > 1
-                ? text.substring(1, text.length() - 1) : text;
+                ? text.substring(1, text.length() - 1)
+                : text;
     }
 }

@@ -37,8 +37,10 @@ final class SqlTokens {
             } else if (c == '[') {
                 quoted(']');
             } else if (Character.isLetterOrDigit(c) || c == '_' || c == '$') {
-                while (position < sql.length() && (Character.isLetterOrDigit(sql.charAt(position))
-                        || sql.charAt(position) == '_' || sql.charAt(position) == '$')) {
+                while (position < sql.length()
+                        && (Character.isLetterOrDigit(sql.charAt(position))
+                                || sql.charAt(position) == '_'
+                                || sql.charAt(position) == '$')) {
                     position++;
                 }
             } else {
@@ -85,7 +87,10 @@ final class SqlTokens {
                 if (end < 0) {
                     throw new SeedError(line, "a /* comment that is not closed");
                 }
-                line += (int) sql.substring(position, end).chars().filter(ch -> ch == '\n').count();
+                line += (int) sql.substring(position, end)
+                        .chars()
+                        .filter(ch -> ch == '\n')
+                        .count();
                 position = end + 2;
             } else {
                 return;

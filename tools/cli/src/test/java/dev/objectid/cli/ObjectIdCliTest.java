@@ -21,8 +21,11 @@ class ObjectIdCliTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return ObjectIdCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC());
+        return ObjectIdCli.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                Clock.systemUTC());
     }
 
     private String out() {
@@ -50,45 +53,53 @@ class ObjectIdCliTest {
 
     @Test
     void inspectDecodesBothLayouts() {
-        assertThat(run("inspect", "66322ec0a1b2c3d4e50f1e2d", "000000000000000000000001")).isZero();
+        assertThat(run("inspect", "66322ec0a1b2c3d4e50f1e2d", "000000000000000000000001"))
+                .isZero();
 
-        assertThat(out()).isEqualTo(String.join(System.lineSeparator(),
-                "66322ec0a1b2c3d4e50f1e2d",
-                "  timestamp      2024-05-01T12:00:00Z (epoch second 1714564800)",
-                "  process value  a1b2c3d4e5",
-                "  counter        990765 (0x0f1e2d)",
-                "  old layout     machine 0xa1b2c3, pid 54501, counter 990765",
-                "000000000000000000000001",
-                "  timestamp      1970-01-01T00:00:00Z (epoch second 0)",
-                "  process value  0000000000",
-                "  counter        1 (0x000001)",
-                "  old layout     machine 0x000000, pid 0, counter 1",
-                ""));
+        assertThat(out())
+                .isEqualTo(String.join(
+                        System.lineSeparator(),
+                        "66322ec0a1b2c3d4e50f1e2d",
+                        "  timestamp      2024-05-01T12:00:00Z (epoch second 1714564800)",
+                        "  process value  a1b2c3d4e5",
+                        "  counter        990765 (0x0f1e2d)",
+                        "  old layout     machine 0xa1b2c3, pid 54501, counter 990765",
+                        "000000000000000000000001",
+                        "  timestamp      1970-01-01T00:00:00Z (epoch second 0)",
+                        "  process value  0000000000",
+                        "  counter        1 (0x000001)",
+                        "  old layout     machine 0x000000, pid 0, counter 1",
+                        ""));
     }
 
     @Test
     void rangePrintsBoundsAndSqlForEachDatabase() {
         assertThat(run("range", "2024-05-01T12:00:00.500Z", "2024-05-02")).isZero();
 
-        assertThat(out()).isEqualTo(String.join(System.lineSeparator(),
-                "rows created in [2024-05-01T12:00:00Z, 2024-05-02T00:00:00Z), to the second",
-                "  min id (inclusive)    66322ec00000000000000000",
-                "  max id (inclusive)    6632d77fffffffffffffffff",
-                "  postgresql            id >= decode('66322ec00000000000000000', 'hex')"
-                        + " AND id < decode('6632d7800000000000000000', 'hex')",
-                "  mariadb, mysql, h2    id >= X'66322ec00000000000000000' AND id < X'6632d7800000000000000000'",
-                "  sqlserver             id >= 0x66322ec00000000000000000 AND id < 0x6632d7800000000000000000",
-                "  oracle                id >= HEXTORAW('66322ec00000000000000000')"
-                        + " AND id < HEXTORAW('6632d7800000000000000000')",
-                ""));
+        assertThat(out())
+                .isEqualTo(String.join(
+                        System.lineSeparator(),
+                        "rows created in [2024-05-01T12:00:00Z, 2024-05-02T00:00:00Z), to the second",
+                        "  min id (inclusive)    66322ec00000000000000000",
+                        "  max id (inclusive)    6632d77fffffffffffffffff",
+                        "  postgresql            id >= decode('66322ec00000000000000000', 'hex')"
+                                + " AND id < decode('6632d7800000000000000000', 'hex')",
+                        "  mariadb, mysql, h2    id >= X'66322ec00000000000000000' AND id < X'6632d7800000000000000000'",
+                        "  sqlserver             id >= 0x66322ec00000000000000000 AND id < 0x6632d7800000000000000000",
+                        "  oracle                id >= HEXTORAW('66322ec00000000000000000')"
+                                + " AND id < HEXTORAW('6632d7800000000000000000')",
+                        ""));
     }
 
     @Test
     void generateAtPrintsDistinctIdsCreatedAtTheInstantGiven() {
-        assertThat(run("generate", "--at", "2024-05-01T12:00:00.500Z", "--count", "3")).isZero();
+        assertThat(run("generate", "--at", "2024-05-01T12:00:00.500Z", "--count", "3"))
+                .isZero();
 
         List<ObjectId> ids = out().lines().map(ObjectId::parse).toList();
-        assertThat(ids).hasSize(3).doesNotHaveDuplicates()
+        assertThat(ids)
+                .hasSize(3)
+                .doesNotHaveDuplicates()
                 .allSatisfy(id -> assertThat(id.timestamp()).isEqualTo(Instant.parse("2024-05-01T12:00:00Z")));
         assertThat(err()).isEmpty();
     }
@@ -97,20 +108,24 @@ class ObjectIdCliTest {
     void generateAtADatePrintsOneIdOfItsMidnight() {
         assertThat(run("generate", "--at", "2024-05-01")).isZero();
 
-        assertThat(out().lines().map(ObjectId::parse).toList()).singleElement()
+        assertThat(out().lines().map(ObjectId::parse).toList())
+                .singleElement()
                 .satisfies(id -> assertThat(id.timestamp()).isEqualTo(Instant.parse("2024-05-01T00:00:00Z")));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "h2         | X'66322ec0a1b2c3d4e50f1e2d'",
-        "mariadb    | X'66322ec0a1b2c3d4e50f1e2d'",
-        "mysql      | X'66322ec0a1b2c3d4e50f1e2d'",
-        "postgresql | decode('66322ec0a1b2c3d4e50f1e2d', 'hex')",
-        "sqlserver  | 0x66322ec0a1b2c3d4e50f1e2d",
-        "oracle     | HEXTORAW('66322ec0a1b2c3d4e50f1e2d')",
-        "PostgreSQL | decode('66322ec0a1b2c3d4e50f1e2d', 'hex')",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "h2         | X'66322ec0a1b2c3d4e50f1e2d'",
+                "mariadb    | X'66322ec0a1b2c3d4e50f1e2d'",
+                "mysql      | X'66322ec0a1b2c3d4e50f1e2d'",
+                "postgresql | decode('66322ec0a1b2c3d4e50f1e2d', 'hex')",
+                "sqlserver  | 0x66322ec0a1b2c3d4e50f1e2d",
+                "oracle     | HEXTORAW('66322ec0a1b2c3d4e50f1e2d')",
+                "PostgreSQL | decode('66322ec0a1b2c3d4e50f1e2d', 'hex')",
+            })
     void sqlPrintsTheLiteralOfTheDialect(String dialect, String literal) {
         assertThat(run("sql", "66322EC0A1B2C3D4E50F1E2D", "--dialect", dialect)).isZero();
 
@@ -119,39 +134,46 @@ class ObjectIdCliTest {
 
     @Test
     void sqlPrintsOneLiteralPerIdWhereverTheDialectIsGiven() {
-        assertThat(run("sql", "--dialect", "h2", "66322ec0a1b2c3d4e50f1e2d", "000000000000000000000001")).isZero();
+        assertThat(run("sql", "--dialect", "h2", "66322ec0a1b2c3d4e50f1e2d", "000000000000000000000001"))
+                .isZero();
 
         assertThat(out().lines()).containsExactly("X'66322ec0a1b2c3d4e50f1e2d'", "X'000000000000000000000001'");
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "66322EC0A1B2C3D4E50F1E2D",
-        "{\"$oid\":\"66322ec0a1b2c3d4e50f1e2d\"}",
-        "{ \"$oid\" : \"66322ec0a1b2c3d4e50f1e2d\" }",
-        "ObjectId(\"66322ec0a1b2c3d4e50f1e2d\")",
-        "ObjectId('66322ec0a1b2c3d4e50f1e2d')",
-        "new ObjectId(\"66322ec0a1b2c3d4e50f1e2d\")",
-    })
+    @ValueSource(
+            strings = {
+                "66322EC0A1B2C3D4E50F1E2D",
+                "{\"$oid\":\"66322ec0a1b2c3d4e50f1e2d\"}",
+                "{ \"$oid\" : \"66322ec0a1b2c3d4e50f1e2d\" }",
+                "ObjectId(\"66322ec0a1b2c3d4e50f1e2d\")",
+                "ObjectId('66322ec0a1b2c3d4e50f1e2d')",
+                "new ObjectId(\"66322ec0a1b2c3d4e50f1e2d\")",
+            })
     void inspectReadsHexExtendedJsonAndTheShellForm(String argument) {
         assertThat(run("inspect", argument)).isZero();
 
-        assertThat(out()).startsWith("66322ec0a1b2c3d4e50f1e2d" + System.lineSeparator()
-                + "  timestamp      2024-05-01T12:00:00Z");
+        assertThat(out())
+                .startsWith(
+                        "66322ec0a1b2c3d4e50f1e2d" + System.lineSeparator() + "  timestamp      2024-05-01T12:00:00Z");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "{\"$oid\":\"zz\"}                      | Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits"
-                + " (0-9, a-f, A-F) in {\"$oid\": ...}",
-        "{\"_id\":\"66322ec0a1b2c3d4e50f1e2d\"} | Invalid ObjectId \"{\"_id\":\"66322ec0a1b2c3d4e50f1e2d\"}\": length is 34",
-        "ObjectId(\"66322ec0a1b2c3d4e50f1e2\")  | Invalid ObjectId \"66322ec0a1b2c3d4e50f1e2\": length is 23"
-                + ", expected 24 hexadecimal digits (0-9, a-f, A-F) in ObjectId(...)",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "{\"$oid\":\"zz\"}                      | Invalid ObjectId \"zz\": length is 2, expected 24 hexadecimal digits"
+                        + " (0-9, a-f, A-F) in {\"$oid\": ...}",
+                "{\"_id\":\"66322ec0a1b2c3d4e50f1e2d\"} | Invalid ObjectId \"{\"_id\":\"66322ec0a1b2c3d4e50f1e2d\"}\": length is 34",
+                "ObjectId(\"66322ec0a1b2c3d4e50f1e2\")  | Invalid ObjectId \"66322ec0a1b2c3d4e50f1e2\": length is 23"
+                        + ", expected 24 hexadecimal digits (0-9, a-f, A-F) in ObjectId(...)",
+            })
     void inspectNamesWhatIsWrongWithPlainQuotesAndTheFormsAccepted(String argument, String message) {
         assertThat(run("inspect", argument)).isEqualTo(2);
 
-        assertThat(err()).startsWith("objectid: inspect: " + message)
+        assertThat(err())
+                .startsWith("objectid: inspect: " + message)
                 .contains("; accepted: 24 hexadecimal digits, {\"$oid\":\"<24 hex digits>\"} or"
                         + " ObjectId(\"<24 hex digits>\")")
                 .doesNotContain("\\u0022");
@@ -159,8 +181,9 @@ class ObjectIdCliTest {
 
     @Test
     void generateWithACounterPrintsFixedIdsForEachTimeTheSameOnEveryRun() {
-        String[] fixtures = {"generate", "--at", "2024-01-10T09:00:00Z,2024-02-05T14:30:00Z,2024-03-01T08:15:00Z",
-            "--counter", "1"};
+        String[] fixtures = {
+            "generate", "--at", "2024-01-10T09:00:00Z,2024-02-05T14:30:00Z,2024-03-01T08:15:00Z", "--counter", "1"
+        };
 
         assertThat(run(fixtures)).isZero();
         String first = out();
@@ -168,36 +191,58 @@ class ObjectIdCliTest {
         assertThat(run(fixtures)).isZero();
 
         assertThat(out()).isEqualTo(first);
-        assertThat(first.lines().toList()).containsExactly(
-                ObjectId.of(Instant.parse("2024-01-10T09:00:00Z"), 0, 1).toHexString(),
-                ObjectId.of(Instant.parse("2024-02-05T14:30:00Z"), 0, 2).toHexString(),
-                ObjectId.of(Instant.parse("2024-03-01T08:15:00Z"), 0, 3).toHexString());
+        assertThat(first.lines().toList())
+                .containsExactly(
+                        ObjectId.of(Instant.parse("2024-01-10T09:00:00Z"), 0, 1).toHexString(),
+                        ObjectId.of(Instant.parse("2024-02-05T14:30:00Z"), 0, 2).toHexString(),
+                        ObjectId.of(Instant.parse("2024-03-01T08:15:00Z"), 0, 3).toHexString());
         assertThat(first.lines().findFirst()).hasValue("659e5c900000000000000001");
         assertThat(err()).isEmpty();
     }
 
     @Test
     void generateWithAProcessValuePrintsCountIdsAtEachTimeCountingOnAsSqlLiterals() {
-        assertThat(run("generate", "--at", "2024-05,2024-05-02", "--count", "2", "--process", "a1b2c3d4e5",
-                "--counter", "16777212", "--dialect", "postgresql")).isZero();
+        assertThat(run(
+                        "generate",
+                        "--at",
+                        "2024-05,2024-05-02",
+                        "--count",
+                        "2",
+                        "--process",
+                        "a1b2c3d4e5",
+                        "--counter",
+                        "16777212",
+                        "--dialect",
+                        "postgresql"))
+                .isZero();
 
         long process = 0xa1b2c3d4e5L;
-        assertThat(out().lines().toList()).containsExactly(
-                SqlDialect.POSTGRESQL.literal(ObjectId.of(Instant.parse("2024-05-01T00:00:00Z"), process, 16777212)),
-                SqlDialect.POSTGRESQL.literal(ObjectId.of(Instant.parse("2024-05-01T00:00:00Z"), process, 16777213)),
-                SqlDialect.POSTGRESQL.literal(ObjectId.of(Instant.parse("2024-05-02T00:00:00Z"), process, 16777214)),
-                SqlDialect.POSTGRESQL.literal(ObjectId.of(Instant.parse("2024-05-02T00:00:00Z"), process, 16777215)));
+        assertThat(out().lines().toList())
+                .containsExactly(
+                        SqlDialect.POSTGRESQL.literal(
+                                ObjectId.of(Instant.parse("2024-05-01T00:00:00Z"), process, 16777212)),
+                        SqlDialect.POSTGRESQL.literal(
+                                ObjectId.of(Instant.parse("2024-05-01T00:00:00Z"), process, 16777213)),
+                        SqlDialect.POSTGRESQL.literal(
+                                ObjectId.of(Instant.parse("2024-05-02T00:00:00Z"), process, 16777214)),
+                        SqlDialect.POSTGRESQL.literal(
+                                ObjectId.of(Instant.parse("2024-05-02T00:00:00Z"), process, 16777215)));
     }
 
     @Test
     void generateAtSeveralTimesWithoutFixingPrintsDistinctIdsInTheOrderOfTheTimes() {
-        assertThat(run("generate", "--at", "2024-05-02,2024-05-01T12:00:00.5Z", "--count", "3")).isZero();
+        assertThat(run("generate", "--at", "2024-05-02,2024-05-01T12:00:00.5Z", "--count", "3"))
+                .isZero();
 
         List<ObjectId> ids = out().lines().map(ObjectId::parse).toList();
-        assertThat(ids).hasSize(6).doesNotHaveDuplicates().extracting(ObjectId::timestamp).containsExactly(
-                Instant.parse("2024-05-02T00:00:00Z"), Instant.parse("2024-05-02T00:00:00Z"),
-                Instant.parse("2024-05-02T00:00:00Z"), Instant.parse("2024-05-01T12:00:00Z"),
-                Instant.parse("2024-05-01T12:00:00Z"), Instant.parse("2024-05-01T12:00:00Z"));
+        assertThat(ids)
+                .hasSize(6)
+                .doesNotHaveDuplicates()
+                .extracting(ObjectId::timestamp)
+                .containsExactly(
+                        Instant.parse("2024-05-02T00:00:00Z"), Instant.parse("2024-05-02T00:00:00Z"),
+                        Instant.parse("2024-05-02T00:00:00Z"), Instant.parse("2024-05-01T12:00:00Z"),
+                        Instant.parse("2024-05-01T12:00:00Z"), Instant.parse("2024-05-01T12:00:00Z"));
         assertThat(ids.stream().map(ObjectId::processValue).distinct()).hasSize(1);
     }
 
@@ -205,50 +250,55 @@ class ObjectIdCliTest {
     void generateWithADialectPrintsLiterals() {
         assertThat(run("generate", "2", "--dialect", "mariadb")).isZero();
 
-        assertThat(out().lines()).hasSize(2).allSatisfy(literal -> assertThat(literal).matches("X'[0-9a-f]{24}'"));
+        assertThat(out().lines())
+                .hasSize(2)
+                .allSatisfy(literal -> assertThat(literal).matches("X'[0-9a-f]{24}'"));
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '"', value = {
-        "\"\"                                            | no command given",
-        "frobnicate                                    | unknown command 'frobnicate'",
-        "generate 0                                    | the number of ids '0' is not a whole number from 1 to 10000000",
-        "generate ten                                  | 'ten' is not a whole number",
-        "generate +5                                   | '+5' is not a whole number",
-        "generate 10000001                             | '10000001' is not a whole number",
-        "generate 1 2                                  | at most one argument",
-        "inspect                                       | inspect: needs at least one id",
-        "inspect 66322ec0a1b2c3d4e50f1e2d 66322ec0a1b2 | length is 12",
-        "inspect 66322ec0a1b2c3d4e50f1e2z              | character 'z' (U+007A) at index 23",
-        "range 2024-05-01                              | range: needs two arguments",
-        "range yesterday 2024-05-02                    | range: <from> 'yesterday' is neither a month (2026-05), a day",
-        "range 2024-05-02 2024-05-01                   | must be at least one second after <from>",
-        "range 1969-12-31 2024-05-01                   | outside the range of an ObjectId timestamp",
-        "range 2024-05-01T00:00:00Z 2107-01-01         | 2107-01-01T00:00:00Z is outside",
-        "generate --count 3                            | --count needs --at <time>",
-        "generate --counter 3                          | --counter needs --at <time>",
-        "generate --at                                 | generate: --at needs a value",
-        "generate --at tomorrow                        | --at 'tomorrow' is neither a month",
-        "generate --at 2024-05-01,                     | --at '' is neither a month",
-        "generate --at 2107-01-01                      | --at: Instant 2107-01-01T00:00:00Z is outside the range",
-        "generate --at 2024-05-01 --count 0            | --count '0' is not a whole number from 1 to 10000000",
-        "generate --at 2024-05-01 3                    | with --at, the number of ids is --count <n>, not '3'",
-        "generate --at 2024-05-01 --at 2024-05-02      | --at is given twice",
-        "generate --at 2024-05-01 --every 2            | unknown option '--every'; accepted: --at, --count, --counter,"
-                + " --dialect, --process",
-        "generate --at 2024-05-01 --process 2a         | --process '2a' is not a process value: 10 hexadecimal digits",
-        "generate --at 2024-05-01 --process 00000000zz | --process '00000000zz' is not a process value",
-        "generate --at 2024-05-01 --counter -1         | --counter '-1' is not a whole number from 0 to 16777215",
-        "generate --at 2024-05-01 --counter 16777215 --count 2 | --counter 16777215 leaves room for 1 ids, not 2",
-        "generate --at 2024-05-01,2024-05-02 --count 5000001 | 2 times of 5000001 ids each is more than 10000000",
-        "generate 2 --dialect db2                      | generate: unknown SQL dialect 'db2'; accepted: postgresql,"
-                + " mariadb, mysql, h2, sqlserver, oracle",
-        "sql 66322ec0a1b2c3d4e50f1e2d                  | sql: needs --dialect postgresql|mariadb|mysql|h2|sqlserver|oracle",
-        "sql 66322ec0a1b2c3d4e50f1e2d --dialect        | sql: --dialect needs a value",
-        "sql 66322ec0a1b2c3d4e50f1e2d --dialect db2    | sql: unknown SQL dialect 'db2'; accepted: postgresql",
-        "sql --dialect h2                              | sql: needs at least one id",
-        "sql 66322ec0a1b2 --dialect h2                 | sql: Invalid ObjectId \"66322ec0a1b2\": length is 12",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '"',
+            value = {
+                "\"\"                                            | no command given",
+                "frobnicate                                    | unknown command 'frobnicate'",
+                "generate 0                                    | the number of ids '0' is not a whole number from 1 to 10000000",
+                "generate ten                                  | 'ten' is not a whole number",
+                "generate +5                                   | '+5' is not a whole number",
+                "generate 10000001                             | '10000001' is not a whole number",
+                "generate 1 2                                  | at most one argument",
+                "inspect                                       | inspect: needs at least one id",
+                "inspect 66322ec0a1b2c3d4e50f1e2d 66322ec0a1b2 | length is 12",
+                "inspect 66322ec0a1b2c3d4e50f1e2z              | character 'z' (U+007A) at index 23",
+                "range 2024-05-01                              | range: needs two arguments",
+                "range yesterday 2024-05-02                    | range: <from> 'yesterday' is neither a month (2026-05), a day",
+                "range 2024-05-02 2024-05-01                   | must be at least one second after <from>",
+                "range 1969-12-31 2024-05-01                   | outside the range of an ObjectId timestamp",
+                "range 2024-05-01T00:00:00Z 2107-01-01         | 2107-01-01T00:00:00Z is outside",
+                "generate --count 3                            | --count needs --at <time>",
+                "generate --counter 3                          | --counter needs --at <time>",
+                "generate --at                                 | generate: --at needs a value",
+                "generate --at tomorrow                        | --at 'tomorrow' is neither a month",
+                "generate --at 2024-05-01,                     | --at '' is neither a month",
+                "generate --at 2107-01-01                      | --at: Instant 2107-01-01T00:00:00Z is outside the range",
+                "generate --at 2024-05-01 --count 0            | --count '0' is not a whole number from 1 to 10000000",
+                "generate --at 2024-05-01 3                    | with --at, the number of ids is --count <n>, not '3'",
+                "generate --at 2024-05-01 --at 2024-05-02      | --at is given twice",
+                "generate --at 2024-05-01 --every 2            | unknown option '--every'; accepted: --at, --count, --counter,"
+                        + " --dialect, --process",
+                "generate --at 2024-05-01 --process 2a         | --process '2a' is not a process value: 10 hexadecimal digits",
+                "generate --at 2024-05-01 --process 00000000zz | --process '00000000zz' is not a process value",
+                "generate --at 2024-05-01 --counter -1         | --counter '-1' is not a whole number from 0 to 16777215",
+                "generate --at 2024-05-01 --counter 16777215 --count 2 | --counter 16777215 leaves room for 1 ids, not 2",
+                "generate --at 2024-05-01,2024-05-02 --count 5000001 | 2 times of 5000001 ids each is more than 10000000",
+                "generate 2 --dialect db2                      | generate: unknown SQL dialect 'db2'; accepted: postgresql,"
+                        + " mariadb, mysql, h2, sqlserver, oracle",
+                "sql 66322ec0a1b2c3d4e50f1e2d                  | sql: needs --dialect postgresql|mariadb|mysql|h2|sqlserver|oracle",
+                "sql 66322ec0a1b2c3d4e50f1e2d --dialect        | sql: --dialect needs a value",
+                "sql 66322ec0a1b2c3d4e50f1e2d --dialect db2    | sql: unknown SQL dialect 'db2'; accepted: postgresql",
+                "sql --dialect h2                              | sql: needs at least one id",
+                "sql 66322ec0a1b2 --dialect h2                 | sql: Invalid ObjectId \"66322ec0a1b2\": length is 12",
+            })
     void badArgumentsPrintTheUsageOnStandardErrorAndExitWithTwo(String args, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
 

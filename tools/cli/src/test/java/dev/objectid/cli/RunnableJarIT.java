@@ -32,7 +32,9 @@ class RunnableJarIT {
         assertThat(inspect.status()).isZero();
         assertThat(inspect.out()).contains("timestamp      " + id.timestamp(), "process value  a1b2c3d4e5");
         assertThat(generate.status()).isZero();
-        assertThat(generate.err()).as("ids only: the generator's trace line is not printed").isEmpty();
+        assertThat(generate.err())
+                .as("ids only: the generator's trace line is not printed")
+                .isEmpty();
         List<String> ids = generate.out().lines().toList();
         assertThat(ids).hasSize(3).allMatch(ObjectId::isValid).isSorted();
         assertThat(ObjectId.parse(ids.get(0)).timestamp()).isAfter(Instant.now().minusSeconds(60));
@@ -42,8 +44,8 @@ class RunnableJarIT {
     void theDriversAreInsideTheJar() throws Exception {
         Path dump = Files.createTempDirectory("objectid-import").resolve("notes.json");
         Files.writeString(dump, "{\"_id\":{\"$oid\":\"66322ec0a1b2c3d4e50f1e2d\"},\"text\":\"hello\"}\n");
-        String url = "jdbc:h2:" + dump.getParent().resolve("db") + ";INIT=create table notes (id binary(12) primary key, "
-                + "text varchar(20))";
+        String url = "jdbc:h2:" + dump.getParent().resolve("db")
+                + ";INIT=create table notes (id binary(12) primary key, " + "text varchar(20))";
 
         Result imported = run("import", "--url", url, dump.toString());
 
@@ -67,12 +69,13 @@ class RunnableJarIT {
 
     /** Runs the jar in a JVM of its own and returns what it printed. */
     static Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        List<String> command = new ArrayList<>(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(List.of(args));
         Path err = Files.createTempFile("objectid-err", ".txt");
         try {
-            Process process = new ProcessBuilder(command).redirectError(err.toFile()).start();
+            Process process =
+                    new ProcessBuilder(command).redirectError(err.toFile()).start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
             return new Result(process.exitValue(), out, Files.readString(err, StandardCharsets.UTF_8));
@@ -88,6 +91,5 @@ class RunnableJarIT {
      * @param out    its standard output
      * @param err    its standard error
      */
-    record Result(int status, String out, String err) {
-    }
+    record Result(int status, String out, String err) {}
 }

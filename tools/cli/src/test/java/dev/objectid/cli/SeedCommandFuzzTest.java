@@ -23,11 +23,63 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SeedCommandFuzzTest {
 
-    private static final List<String> PIECES = List.of("insert", "INSERT", "ignore", "into", "vets", "\"vets\"",
-            "pets", "log", "(", ")", "(", ")", ",", ",", ";", "\n", "id", "name", "owner_id", "values", "select",
-            "where", "not", "exists", "from", "dual", "on", "conflict", "do", "nothing", "update", "set", "=", "1",
-            "2", "16777215", "16777216", "99999999999", "default", "null", "'x'", "'it''s'", "::", "int", "cast",
-            "as", "-- c\n", "/* c */", "*", ".", "public", "merge", "delete", "'", "/*", "`vets`");
+    private static final List<String> PIECES = List.of(
+            "insert",
+            "INSERT",
+            "ignore",
+            "into",
+            "vets",
+            "\"vets\"",
+            "pets",
+            "log",
+            "(",
+            ")",
+            "(",
+            ")",
+            ",",
+            ",",
+            ";",
+            "\n",
+            "id",
+            "name",
+            "owner_id",
+            "values",
+            "select",
+            "where",
+            "not",
+            "exists",
+            "from",
+            "dual",
+            "on",
+            "conflict",
+            "do",
+            "nothing",
+            "update",
+            "set",
+            "=",
+            "1",
+            "2",
+            "16777215",
+            "16777216",
+            "99999999999",
+            "default",
+            "null",
+            "'x'",
+            "'it''s'",
+            "::",
+            "int",
+            "cast",
+            "as",
+            "-- c\n",
+            "/* c */",
+            "*",
+            ".",
+            "public",
+            "merge",
+            "delete",
+            "'",
+            "/*",
+            "`vets`");
 
     @TempDir
     Path folder;
@@ -46,22 +98,33 @@ class SeedCommandFuzzTest {
             String dialect = List.of("postgresql", "mariadb", "h2", "oracle").get(random.nextInt(4));
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();
-            List<String> args = new ArrayList<>(List.of("seed", file.toString(), "--dialect", dialect,
-                    "--at", "2024-01-01", "--keys", random.nextBoolean() ? "vets.id,pets.1" : "vets.1,pets.id",
-                    "--refs", random.nextBoolean() ? "pets.owner_id=vets" : "pets.2=vets"));
+            List<String> args = new ArrayList<>(List.of(
+                    "seed",
+                    file.toString(),
+                    "--dialect",
+                    dialect,
+                    "--at",
+                    "2024-01-01",
+                    "--keys",
+                    random.nextBoolean() ? "vets.id,pets.1" : "vets.1,pets.id",
+                    "--refs",
+                    random.nextBoolean() ? "pets.owner_id=vets" : "pets.2=vets"));
             if (random.nextBoolean()) {
                 args.add("--rerunnable");
             }
 
-            int status = ObjectIdCli.run(args.toArray(String[]::new), new PrintStream(out, true,
-                    StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC());
+            int status = ObjectIdCli.run(
+                    args.toArray(String[]::new),
+                    new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8),
+                    Clock.systemUTC());
 
             assertThat(status).as("%s", sql).isIn(0, 2);
             if (status == 2) {
                 assertThat(out.size()).as("%s", sql).isZero();
-                assertThat(err.toString(StandardCharsets.UTF_8)).as("%s", sql)
-                        .matches("(?s)objectid: seed: " + Pattern.quote(file.toString())
-                                + ":[1-9][0-9]*: .*");
+                assertThat(err.toString(StandardCharsets.UTF_8))
+                        .as("%s", sql)
+                        .matches("(?s)objectid: seed: " + Pattern.quote(file.toString()) + ":[1-9][0-9]*: .*");
             }
         }
     }

@@ -35,8 +35,11 @@ class SeedCommandTest {
         Files.writeString(file, sql);
         List<String> args = new ArrayList<>(List.of("seed", file.toString(), "--at", "2024-01-01"));
         args.addAll(List.of(options));
-        return ObjectIdCli.run(args.toArray(String[]::new), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC());
+        return ObjectIdCli.run(
+                args.toArray(String[]::new),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                Clock.systemUTC());
     }
 
     private String file() {
@@ -76,61 +79,71 @@ class SeedCommandTest {
                 INSERT INTO pets (name, owner_id, id, birth) VALUES ('Leo', %s, %s, DATE '2010-09-07'),
                     ('Max', %s, %s, concat('2011', '-01-01')), ('Stray', null, %s, null);
                 UPDATE settings SET value = 1;
-                """.formatted(id(1, 1), id(1, 2), id(1, 7), id(1, 8), id(1, 1), id(2, 1), id(1, 7), id(2, 2),
-                id(2, 3)));
+                """.formatted(
+                        id(1, 1), id(1, 2), id(1, 7), id(1, 8), id(1, 1), id(2, 1), id(1, 7), id(2, 2), id(2, 3)));
     }
 
     @Test
     void eachDialectWritesItsLiterals() throws IOException {
-        assertThat(seed("insert into t values (5);", "--dialect", "postgresql", "--keys", "t.1")).isZero();
+        assertThat(seed("insert into t values (5);", "--dialect", "postgresql", "--keys", "t.1"))
+                .isZero();
 
-        assertThat(out()).isEqualTo("insert into t values ("
-                + SqlDialect.POSTGRESQL.literal(ObjectId.of(AT, 1, 5)) + ");");
+        assertThat(out())
+                .isEqualTo("insert into t values (" + SqlDialect.POSTGRESQL.literal(ObjectId.of(AT, 1, 5)) + ");");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "insert into owners values ('1', 'x');             | 1 | owners.1 is '1', not an integer key (n, n::type or"
-                + " CAST(n AS type)), default or null",
-        "insert into pets values (1, 'Leo', 'one');         | 1 | pets.3 is 'one', not an integer key (n, n::type or"
-                + " CAST(n AS type)) or null",
-        "insert into owners values (16777216, 'x');        | 1 | owners.1 is 16777216, larger than the largest key"
-                + " an ObjectId's counter holds, 16777215",
-        "insert into owners values (-1, 'x');              | 1 | owners.1 is -1, not an integer key",
-        "insert into owners values (16777215, 'x'),\\n (default, 'y'); | 2 | owners.1 is 16777216, larger than the"
-                + " largest key an ObjectId's counter holds, 16777215",
-        "\\n\\nupdate owners set name = 'y' where id = 1;  | 3 | update on owners is not an insert seed rewrites;"
-                + " its integer keys would stay integers: rewrite it by hand; accepted: INSERT [IGNORE] INTO",
-        "insert into owners select id, 'x' from old;       | 1 | the insert into owners is not one seed rewrites:"
-                + " it selects FROM old, whose keys seed cannot see; accepted: INSERT [IGNORE] INTO <table>",
-        "insert into log select id from owners;            | 1 | the insert into log is not one seed rewrites: it"
-                + " selects FROM owners",
-        "insert into owners select 1, 'x' where 1 = 1;     | 1 | the insert into owners is not one seed rewrites:"
-                + " its WHERE is not WHERE NOT EXISTS (...)",
-        "insert into owners values (1, 'x') on conflict (id) do update set x = 'y'; | 1 | the insert into owners is"
-                + " not one seed rewrites: it ends in on conflict ( id ) do update set x = 'y', not ON CONFLICT ..."
-                + " DO NOTHING",
-        "insert into owners values (1, 'x') returning id;  | 1 | the insert into owners is not one seed rewrites:"
-                + " returning after its rows",
-        "insert into log values ((select max(id) from owners)); | 1 | a value of the insert into log reads owners;"
-                + " its integer keys would stay integers",
-        "insert into pets values (1, 'Leo');               | 1 | a row of the insert into pets has 2 values, none at"
-                + " position 3 (pets.3)",
-        "insert into owners values (1, 'x;                 | 1 | a quote that is not closed",
-        "insert into owners values (1, 'x'                 | 1 | a ( that is not closed",
-        "insert into owners values ();                     | 1 | owners.1 is empty, not an integer key",
-        "insert into owners values (1) (2);                | 1 | the insert into owners is not one seed rewrites:"
-                + " ( after its rows",
-        "insert into owners values (1, 'x'),\\n  (2, 'y'); /* | 2 | a /* comment that is not closed",
-    })
-    void whatCannotBeRewrittenIsAnErrorNamingTheFileAndLine(String sql, int line, String message)
-            throws IOException {
-        assertThat(seed(sql.replace("\\n", "\n"), "--dialect", "h2", "--keys", "owners.1,pets.1",
-                "--refs", "pets.3=owners")).isEqualTo(2);
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "insert into owners values ('1', 'x');             | 1 | owners.1 is '1', not an integer key (n, n::type or"
+                        + " CAST(n AS type)), default or null",
+                "insert into pets values (1, 'Leo', 'one');         | 1 | pets.3 is 'one', not an integer key (n, n::type or"
+                        + " CAST(n AS type)) or null",
+                "insert into owners values (16777216, 'x');        | 1 | owners.1 is 16777216, larger than the largest key"
+                        + " an ObjectId's counter holds, 16777215",
+                "insert into owners values (-1, 'x');              | 1 | owners.1 is -1, not an integer key",
+                "insert into owners values (16777215, 'x'),\\n (default, 'y'); | 2 | owners.1 is 16777216, larger than the"
+                        + " largest key an ObjectId's counter holds, 16777215",
+                "\\n\\nupdate owners set name = 'y' where id = 1;  | 3 | update on owners is not an insert seed rewrites;"
+                        + " its integer keys would stay integers: rewrite it by hand; accepted: INSERT [IGNORE] INTO",
+                "insert into owners select id, 'x' from old;       | 1 | the insert into owners is not one seed rewrites:"
+                        + " it selects FROM old, whose keys seed cannot see; accepted: INSERT [IGNORE] INTO <table>",
+                "insert into log select id from owners;            | 1 | the insert into log is not one seed rewrites: it"
+                        + " selects FROM owners",
+                "insert into owners select 1, 'x' where 1 = 1;     | 1 | the insert into owners is not one seed rewrites:"
+                        + " its WHERE is not WHERE NOT EXISTS (...)",
+                "insert into owners values (1, 'x') on conflict (id) do update set x = 'y'; | 1 | the insert into owners is"
+                        + " not one seed rewrites: it ends in on conflict ( id ) do update set x = 'y', not ON CONFLICT ..."
+                        + " DO NOTHING",
+                "insert into owners values (1, 'x') returning id;  | 1 | the insert into owners is not one seed rewrites:"
+                        + " returning after its rows",
+                "insert into log values ((select max(id) from owners)); | 1 | a value of the insert into log reads owners;"
+                        + " its integer keys would stay integers",
+                "insert into pets values (1, 'Leo');               | 1 | a row of the insert into pets has 2 values, none at"
+                        + " position 3 (pets.3)",
+                "insert into owners values (1, 'x;                 | 1 | a quote that is not closed",
+                "insert into owners values (1, 'x'                 | 1 | a ( that is not closed",
+                "insert into owners values ();                     | 1 | owners.1 is empty, not an integer key",
+                "insert into owners values (1) (2);                | 1 | the insert into owners is not one seed rewrites:"
+                        + " ( after its rows",
+                "insert into owners values (1, 'x'),\\n  (2, 'y'); /* | 2 | a /* comment that is not closed",
+            })
+    void whatCannotBeRewrittenIsAnErrorNamingTheFileAndLine(String sql, int line, String message) throws IOException {
+        assertThat(seed(
+                        sql.replace("\\n", "\n"),
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1,pets.1",
+                        "--refs",
+                        "pets.3=owners"))
+                .isEqualTo(2);
 
         assertThat(out()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":" + line + ": "
-                + message);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed: " + file() + ":" + line + ": " + message);
     }
 
     @Test
@@ -138,25 +151,29 @@ class SeedCommandTest {
         assertThat(seed("insert into owners values (1, 'x');", "--dialect", "h2", "--keys", "owners.id"))
                 .isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
-                + " into owners names no columns, so owners.id needs a position (owners.1, ...) or the insert a"
-                + " column list");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed: " + file() + ":1: the insert"
+                        + " into owners names no columns, so owners.id needs a position (owners.1, ...) or the insert a"
+                        + " column list");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--dialect h2 --keys owners                     | --keys 'owners' is not <table>.<column>",
-        "--dialect h2 --keys owners.1,owners.2          | --keys names table owners twice",
-        "--dialect h2 --keys owners.0                   | --keys position '0' is not a whole number from 1",
-        "--dialect h2 --keys owners.1 --refs pets.2=vet | --refs 'pets.2=vet' is not <table>.<column>=<table> with"
-                + " a table of --keys after the =; --keys names owners",
-        "--dialect h2                                   | seed needs --keys",
-        "--keys owners.1                                | seed needs --dialect",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "--dialect h2 --keys owners                     | --keys 'owners' is not <table>.<column>",
+                "--dialect h2 --keys owners.1,owners.2          | --keys names table owners twice",
+                "--dialect h2 --keys owners.0                   | --keys position '0' is not a whole number from 1",
+                "--dialect h2 --keys owners.1 --refs pets.2=vet | --refs 'pets.2=vet' is not <table>.<column>=<table> with"
+                        + " a table of --keys after the =; --keys names owners",
+                "--dialect h2                                   | seed needs --keys",
+                "--keys owners.1                                | seed needs --dialect",
+            })
     void badOptionsAreErrors(String options, String message) throws IOException {
         assertThat(seed("select 1;", options.split(" "))).isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed" + message.substring(0, 0))
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed" + message.substring(0, 0))
                 .contains(message);
     }
 
@@ -176,8 +193,15 @@ class SeedCommandTest {
                 insert into pets (id, name, birth_date, owner_id) values (CAST(2 AS int), 'Max', null, cast(1 as int)) on conflict do nothing;
                 """;
 
-        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.id,specialties.id,pets.id",
-                "--refs", "vet_specialties.1=vets,vet_specialties.2=specialties,pets.owner_id=vets")).isZero();
+        assertThat(seed(
+                        sql,
+                        "--dialect",
+                        "postgresql",
+                        "--keys",
+                        "vets.id,specialties.id,pets.id",
+                        "--refs",
+                        "vet_specialties.1=vets,vet_specialties.2=specialties,pets.owner_id=vets"))
+                .isZero();
 
         assertThat(out()).isEqualTo("""
                 -- guarded by key: the key the identity would give is written, and the guard names it
@@ -192,12 +216,15 @@ class SeedCommandTest {
 
     @Test
     void aGuardOnAKeyGivenByPositionIsRewrittenThroughTheInsertsColumnList() throws IOException {
-        String sql = "INSERT INTO vets (id, name) SELECT 4, 'James' WHERE NOT EXISTS (SELECT 1 FROM vets WHERE id = 4);";
+        String sql =
+                "INSERT INTO vets (id, name) SELECT 4, 'James' WHERE NOT EXISTS (SELECT 1 FROM vets WHERE id = 4);";
 
         assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.1")).isZero();
 
-        assertThat(out()).isEqualTo("INSERT INTO vets (id, name) SELECT %1$s, 'James' WHERE NOT EXISTS (SELECT 1 FROM"
-                .formatted(pg(1, 4)) + " vets WHERE id = %s);".formatted(pg(1, 4)));
+        assertThat(out())
+                .isEqualTo("INSERT INTO vets (id, name) SELECT %1$s, 'James' WHERE NOT EXISTS (SELECT 1 FROM"
+                                .formatted(pg(1, 4))
+                        + " vets WHERE id = %s);".formatted(pg(1, 4)));
     }
 
     @Test
@@ -209,10 +236,11 @@ class SeedCommandTest {
 
         assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.id")).isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":2: the insert"
-                + " into vets is skipped when key 3 exists (WHERE NOT EXISTS ... id = 3), but its row gets key 2, one"
-                + " more than the largest key before it, as the identity would; write the key the guard names into"
-                + " the insert");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed: " + file() + ":2: the insert"
+                        + " into vets is skipped when key 3 exists (WHERE NOT EXISTS ... id = 3), but its row gets key 2, one"
+                        + " more than the largest key before it, as the identity would; write the key the guard names into"
+                        + " the insert");
     }
 
     @Test
@@ -221,8 +249,9 @@ class SeedCommandTest {
                 INSERT IGNORE INTO vets VALUES (1, 'James', 'Carter'), (2, 'Helen', 'Leary');
                 INSERT IGNORE INTO `vet_specialties` VALUES (2, 1);
                 """;
-        String[] options = {"--keys", "vets.1,specialties.1", "--refs", "vet_specialties.1=vets,"
-                + "vet_specialties.2=specialties"};
+        String[] options = {
+            "--keys", "vets.1,specialties.1", "--refs", "vet_specialties.1=vets," + "vet_specialties.2=specialties"
+        };
 
         assertThat(seed(sql, concat(options, "--dialect", "mariadb"))).isZero();
         assertThat(out()).isEqualTo("""
@@ -280,27 +309,43 @@ class SeedCommandTest {
 
     @Test
     void rerunnableOnMariaDbNeedsAColumnNameRatherThanSilentInsertIgnore() throws IOException {
-        assertThat(seed("\ninsert into vets values (default, 'James');", "--dialect", "mariadb", "--keys", "vets.1",
-                "--rerunnable")).isEqualTo(2);
+        assertThat(seed(
+                        "\ninsert into vets values (default, 'James');",
+                        "--dialect",
+                        "mariadb",
+                        "--keys",
+                        "vets.1",
+                        "--rerunnable"))
+                .isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":2: the insert"
-                + " into vets names no columns, so it cannot be made re-runnable on MariaDB and MySQL with ON"
-                + " DUPLICATE KEY UPDATE (INSERT IGNORE would also skip rows that break a foreign key or do not fit)");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith(
+                        "objectid: seed: " + file() + ":2: the insert"
+                                + " into vets names no columns, so it cannot be made re-runnable on MariaDB and MySQL with ON"
+                                + " DUPLICATE KEY UPDATE (INSERT IGNORE would also skip rows that break a foreign key or do not fit)");
     }
 
     @Test
     void rerunnableRefusesAnInsertItCannotReadAndDatabasesWithoutAForm() throws IOException {
-        assertThat(seed("insert into log select * from audit;", "--dialect", "postgresql", "--keys", "vets.1",
-                "--rerunnable")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
-                + " into log is not one seed rewrites: it selects FROM audit");
+        assertThat(seed(
+                        "insert into log select * from audit;",
+                        "--dialect",
+                        "postgresql",
+                        "--keys",
+                        "vets.1",
+                        "--rerunnable"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed: " + file() + ":1: the insert"
+                        + " into log is not one seed rewrites: it selects FROM audit");
 
         err.reset();
-        assertThat(seed("insert into vets values (1);", "--dialect", "sqlserver", "--keys", "vets.1",
-                "--rerunnable")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: seed: " + file() + ":1: the insert"
-                + " into vets is to be re-runnable (--rerunnable), which seed writes for postgresql, mariadb, mysql"
-                + " and h2, not sqlserver");
+        assertThat(seed("insert into vets values (1);", "--dialect", "sqlserver", "--keys", "vets.1", "--rerunnable"))
+                .isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: seed: " + file() + ":1: the insert"
+                        + " into vets is to be re-runnable (--rerunnable), which seed writes for postgresql, mariadb, mysql"
+                        + " and h2, not sqlserver");
     }
 
     @Test
@@ -309,8 +354,8 @@ class SeedCommandTest {
 
         assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.1")).isZero();
 
-        assertThat(out()).isEqualTo("insert into log select * from audit;\ninsert into vets values (" + pg(1, 1)
-                + ");\n");
+        assertThat(out())
+                .isEqualTo("insert into log select * from audit;\ninsert into vets values (" + pg(1, 1) + ");\n");
     }
 
     private static String[] concat(String[] options, String... more) {

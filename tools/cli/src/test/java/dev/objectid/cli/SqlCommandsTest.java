@@ -27,8 +27,11 @@ class SqlCommandsTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return ObjectIdCli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), Clock.systemUTC());
+        return ObjectIdCli.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                Clock.systemUTC());
     }
 
     private String out() {
@@ -36,7 +39,9 @@ class SqlCommandsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = SqlDialect.class, names = {"POSTGRESQL", "MARIADB", "MYSQL"})
+    @EnumSource(
+            value = SqlDialect.class,
+            names = {"POSTGRESQL", "MARIADB", "MYSQL"})
     void sqlFunctionsPrintsTheScriptOfTheDialect(SqlDialect dialect) {
         assertThat(run("sql-functions", "--dialect", dialect.key())).isZero();
 
@@ -72,49 +77,56 @@ class SqlCommandsTest {
     void partitionsStartAtTheCurrentPeriodByDefault() {
         Clock clock = Clock.fixed(Instant.parse("2026-05-17T10:00:00Z"), ZoneOffset.UTC);
         new SqlCommands(new PrintStream(out, true, StandardCharsets.UTF_8), clock)
-                .partitions(new String[] {"partitions", "orders", "--dialect", "postgresql", "--period", "day",
-                    "--add"});
+                .partitions(
+                        new String[] {"partitions", "orders", "--dialect", "postgresql", "--period", "day", "--add"});
 
-        assertThat(out().lines().filter(line -> line.startsWith("create"))).containsExactly(
-                "create table if not exists \"orders_2026_05_17\" partition of \"orders\"",
-                "create table if not exists \"orders_2026_05_18\" partition of \"orders\"",
-                "create table if not exists \"orders_2026_05_19\" partition of \"orders\"");
+        assertThat(out().lines().filter(line -> line.startsWith("create")))
+                .containsExactly(
+                        "create table if not exists \"orders_2026_05_17\" partition of \"orders\"",
+                        "create table if not exists \"orders_2026_05_18\" partition of \"orders\"",
+                        "create table if not exists \"orders_2026_05_19\" partition of \"orders\"");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "sql-functions                                                 | sql-functions needs --dialect",
-        "sql-functions --dialect                                       | sql-functions: --dialect needs a value",
-        "sql-functions --dialect db2                                   | unknown SQL dialect 'db2'; accepted:"
-                + " postgresql, mariadb, mysql, h2, sqlserver, oracle",
-        "sql-functions --dialect oracle                                | sql-functions: objectid-core has no SQL"
-                + " functions for oracle; it has for postgresql, mariadb, mysql",
-        "sql-functions --dialect mariadb --dialect mysql               | --dialect is given twice",
-        "sql-functions --dialect mariadb extra                         | sql-functions: unknown argument 'extra'",
-        "partitions                                                    | partitions: needs a table name",
-        "partitions --dialect mariadb                                  | partitions: needs a table name",
-        "partitions orders events --dialect mariadb                    | takes one table name, not orders events",
-        "partitions orders --period day                                | partitions needs --dialect",
-        "partitions orders --dialect mariadb                           | partitions needs --period",
-        "partitions orders --dialect mariadb --period year             | unknown partition period 'year'",
-        "partitions orders --dialect mariadb --period day --count x    | --count 'x' is not a whole number from 1",
-        "partitions orders --dialect mariadb --period day --count 0    | --count '0' is not a whole number from 1",
-        "partitions orders --dialect mariadb --period day --count 1001 | Partition count 1001 is out of range: 1 to"
-                + " 1000",
-        "partitions orders --dialect mariadb --period day --from May   | --from 'May' is neither a month (2026-05),",
-        "partitions orders --dialect mariadb --period day --add --drop | --add and --drop exclude each other",
-        "partitions orders --dialect mariadb --period day --from 1969-12 | is outside the range of an ObjectId",
-        "partitions or-ders --dialect mariadb --period day             | Table name 'or-ders' is not a plain SQL",
-        "partitions orders --dialect mariadb --period day --column a-b | Column name 'a-b' is not a plain SQL",
-        "partitions orders --dialect mariadb --period day --column s.a | Column name 's.a' is not a plain SQL",
-        "partitions orders --dialect h2 --period day                   | partitions: objectid-core has no partition DDL"
-                + " for h2; it has for postgresql, mariadb, mysql",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "sql-functions                                                 | sql-functions needs --dialect",
+                "sql-functions --dialect                                       | sql-functions: --dialect needs a value",
+                "sql-functions --dialect db2                                   | unknown SQL dialect 'db2'; accepted:"
+                        + " postgresql, mariadb, mysql, h2, sqlserver, oracle",
+                "sql-functions --dialect oracle                                | sql-functions: objectid-core has no SQL"
+                        + " functions for oracle; it has for postgresql, mariadb, mysql",
+                "sql-functions --dialect mariadb --dialect mysql               | --dialect is given twice",
+                "sql-functions --dialect mariadb extra                         | sql-functions: unknown argument 'extra'",
+                "partitions                                                    | partitions: needs a table name",
+                "partitions --dialect mariadb                                  | partitions: needs a table name",
+                "partitions orders events --dialect mariadb                    | takes one table name, not orders events",
+                "partitions orders --period day                                | partitions needs --dialect",
+                "partitions orders --dialect mariadb                           | partitions needs --period",
+                "partitions orders --dialect mariadb --period year             | unknown partition period 'year'",
+                "partitions orders --dialect mariadb --period day --count x    | --count 'x' is not a whole number from 1",
+                "partitions orders --dialect mariadb --period day --count 0    | --count '0' is not a whole number from 1",
+                "partitions orders --dialect mariadb --period day --count 1001 | Partition count 1001 is out of range: 1 to"
+                        + " 1000",
+                "partitions orders --dialect mariadb --period day --from May   | --from 'May' is neither a month (2026-05),",
+                "partitions orders --dialect mariadb --period day --add --drop | --add and --drop exclude each other",
+                "partitions orders --dialect mariadb --period day --from 1969-12 | is outside the range of an ObjectId",
+                "partitions or-ders --dialect mariadb --period day             | Table name 'or-ders' is not a plain SQL",
+                "partitions orders --dialect mariadb --period day --column a-b | Column name 'a-b' is not a plain SQL",
+                "partitions orders --dialect mariadb --period day --column s.a | Column name 's.a' is not a plain SQL",
+                "partitions orders --dialect h2 --period day                   | partitions: objectid-core has no partition DDL"
+                        + " for h2; it has for postgresql, mariadb, mysql",
+            })
     void badArgumentsPrintTheUsageAndExitWithTwo(String args, String message) {
         assertThat(run(args.split(" "))).isEqualTo(2);
 
         assertThat(out()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("objectid: ").contains(message)
-                .contains("sql-functions --dialect <d>").contains("partitions <table> --dialect <d>").contains("seed <file>");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .startsWith("objectid: ")
+                .contains(message)
+                .contains("sql-functions --dialect <d>")
+                .contains("partitions <table> --dialect <d>")
+                .contains("seed <file>");
     }
 }

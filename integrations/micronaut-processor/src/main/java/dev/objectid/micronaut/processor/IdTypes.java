@@ -10,8 +10,7 @@ import io.micronaut.inject.ast.MethodElement;
 /** What the visitors recognise as an id at compile time: {@link ObjectId}, and the typed ids {@link TypedIdType} accepts. */
 final class IdTypes {
 
-    private IdTypes() {
-    }
+    private IdTypes() {}
 
     /** Whether {@code type} is {@link ObjectId} or a typed id. */
     static boolean isId(ClassElement type) {
@@ -35,13 +34,19 @@ final class IdTypes {
         if (type.isAssignable(TypedIdContract.TYPED_OBJECT_ID)) {
             return true;
         }
-        boolean factory = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdContract.FACTORY))
-                .stream().anyMatch(method -> method.isPublic() && hasObjectIdParameter(method)
-                        && method.getReturnType().getName().equals(type.getName()));
-        boolean accessor = type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyInstance()
-                        .named(TypedIdContract.ACCESSOR))
-                .stream().anyMatch(method -> method.isPublic() && method.getParameters().length == 0
-                        && method.getReturnType().getName().equals(ObjectId.class.getName()));
+        boolean factory =
+                type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdContract.FACTORY)).stream()
+                        .anyMatch(method -> method.isPublic()
+                                && hasObjectIdParameter(method)
+                                && method.getReturnType().getName().equals(type.getName()));
+        boolean accessor =
+                type
+                        .getEnclosedElements(
+                                ElementQuery.ALL_METHODS.onlyInstance().named(TypedIdContract.ACCESSOR))
+                        .stream()
+                        .anyMatch(method -> method.isPublic()
+                                && method.getParameters().length == 0
+                                && method.getReturnType().getName().equals(ObjectId.class.getName()));
         return factory && accessor;
     }
 

@@ -32,8 +32,7 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
     private static final String BYTE_ARRAY = "BYTE_ARRAY";
 
     /** Called by Micronaut's service loader. */
-    public ObjectIdColumnVisitor() {
-    }
+    public ObjectIdColumnVisitor() {}
 
     /**
      * Entities only.
@@ -82,9 +81,11 @@ public final class ObjectIdColumnVisitor implements TypeElementVisitor<Object, O
                 continue;
             }
             if (property.hasStereotype(GENERATED_VALUE) && !element.hasStereotype(JPA_ENTITY)) {
-                context.fail(element.getName() + "." + property.getName() + " is a " + type.getSimpleName()
-                        + " annotated @GeneratedValue, which asks the database for the id. objectid-micronaut sets a"
-                        + " null ObjectId or typed id before the INSERT; remove @GeneratedValue.", property);
+                context.fail(
+                        element.getName() + "." + property.getName() + " is a " + type.getSimpleName()
+                                + " annotated @GeneratedValue, which asks the database for the id. objectid-micronaut sets a"
+                                + " null ObjectId or typed id before the INSERT; remove @GeneratedValue.",
+                        property);
                 continue;
             }
             property.annotate(TYPE_DEF, builder -> builder.member("type", BYTE_ARRAY));

@@ -32,8 +32,7 @@ public final class TypedIdBeansVisitor implements TypeElementVisitor<Object, Obj
     private final Set<String> written = new HashSet<>();
 
     /** Called by Micronaut's service loader. */
-    public TypedIdBeansVisitor() {
-    }
+    public TypedIdBeansVisitor() {}
 
     /**
      * Entities only.
@@ -72,21 +71,23 @@ public final class TypedIdBeansVisitor implements TypeElementVisitor<Object, Obj
             if (!IdTypes.isTypedId(type)) {
                 continue;
             }
-            TypedIdFactorySource source = new TypedIdFactorySource(type.getPackageName(), type.getCanonicalName(),
-                    type.getSimpleName(), serde);
+            TypedIdFactorySource source = new TypedIdFactorySource(
+                    type.getPackageName(), type.getCanonicalName(), type.getSimpleName(), serde);
             if (!written.add(source.qualifiedName())) {
                 continue;
             }
-            Optional<GeneratedFile> file = context.visitGeneratedSourceFile(source.packageName(), source.className(),
-                    element);
+            Optional<GeneratedFile> file =
+                    context.visitGeneratedSourceFile(source.packageName(), source.className(), element);
             if (file.isEmpty()) {
                 continue;
             }
             try (Writer writer = file.get().openWriter()) {
                 writer.write(source.text());
             } catch (IOException e) {
-                context.fail("Could not write " + source.qualifiedName() + ", the Micronaut beans of "
-                        + type.getName() + ": " + e.getMessage(), element);
+                context.fail(
+                        "Could not write " + source.qualifiedName() + ", the Micronaut beans of " + type.getName()
+                                + ": " + e.getMessage(),
+                        element);
             }
         }
     }

@@ -21,13 +21,16 @@ import java.util.function.Function;
  */
 final class IdConversions {
 
-    private IdConversions() {
-    }
+    private IdConversions() {}
 
-    static <T> void register(MutableConversionService conversions, Class<T> type, Function<String, T> parse,
-            Function<ObjectId, T> wrap, Function<T, ObjectId> unwrap) {
-        conversions.addConverter(CharSequence.class, type,
-                (CharSequence text, Class<T> target, ConversionContext context) -> {
+    static <T> void register(
+            MutableConversionService conversions,
+            Class<T> type,
+            Function<String, T> parse,
+            Function<ObjectId, T> wrap,
+            Function<T, ObjectId> unwrap) {
+        conversions.addConverter(
+                CharSequence.class, type, (CharSequence text, Class<T> target, ConversionContext context) -> {
                     if (text.toString().isBlank()) {
                         return Optional.empty(); // no id, as Spring MVC reads an empty parameter
                     }

@@ -16,7 +16,6 @@ final class ObjectIdConverters implements TypeConverterRegistrar {
 
     @Override
     public void register(MutableConversionService conversions) {
-        IdConversions.register(conversions, ObjectId.class, ObjectId::parse, Function.identity(),
-                Function.identity());
+        IdConversions.register(conversions, ObjectId.class, ObjectId::parse, Function.identity(), Function.identity());
     }
 }

@@ -10,8 +10,7 @@ import io.micronaut.core.convert.TypeConverterRegistrar;
  */
 public final class TypedIdConverters {
 
-    private TypedIdConverters() {
-    }
+    private TypedIdConverters() {}
 
     /**
      * The converters of a typed id.
@@ -21,7 +20,7 @@ public final class TypedIdConverters {
      * @return a registrar that adds them to Micronaut's conversion service
      */
     public static <T> TypeConverterRegistrar of(TypedIdType<T> typedId) {
-        return conversions -> IdConversions.register(conversions, typedId.type(), typedId::parse, typedId::wrap,
-                typedId::unwrap);
+        return conversions ->
+                IdConversions.register(conversions, typedId.type(), typedId::parse, typedId::wrap, typedId::unwrap);
     }
 }

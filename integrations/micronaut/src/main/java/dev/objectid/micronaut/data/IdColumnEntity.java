@@ -40,8 +40,8 @@ final class IdColumnEntity<T> extends RuntimePersistentEntity<T> {
         this(introspection, columnType, properties(introspection, columnType, keyInColumn, null));
     }
 
-    private IdColumnEntity(BeanIntrospection<T> introspection, String columnType,
-            Collection<BeanProperty<T, Object>> properties) {
+    private IdColumnEntity(
+            BeanIntrospection<T> introspection, String columnType, Collection<BeanProperty<T, Object>> properties) {
         super(introspection, properties);
         this.introspection = introspection;
         this.columnType = columnType;
@@ -51,17 +51,20 @@ final class IdColumnEntity<T> extends RuntimePersistentEntity<T> {
     @Override
     protected RuntimePersistentEntity<T> getEntity(Class<T> type) {
         List<BeanProperty<T, Object>> relations = introspection.getBeanProperties().stream()
-                .filter(property -> property.hasAnnotation(Relation.class) && refersTo(property, type)).toList();
-        boolean required = !relations.isEmpty()
-                && relations.stream().noneMatch(BeanProperty::isDeclaredNullable);
+                .filter(property -> property.hasAnnotation(Relation.class) && refersTo(property, type))
+                .toList();
+        boolean required = !relations.isEmpty() && relations.stream().noneMatch(BeanProperty::isDeclaredNullable);
         BeanIntrospection<T> referenced = BeanIntrospection.getIntrospection(type);
         return new IdColumnEntity<>(referenced, columnType, properties(referenced, columnType, false, required));
     }
 
     /** Whether a relation refers to {@code type}: its type, or the type of the elements of its collection. */
     private static boolean refersTo(BeanProperty<?, ?> relation, Class<?> type) {
-        return relation.getType() == type || relation.asArgument().getFirstTypeVariable()
-                .filter(element -> element.getType() == type).isPresent();
+        return relation.getType() == type
+                || relation.asArgument()
+                        .getFirstTypeVariable()
+                        .filter(element -> element.getType() == type)
+                        .isPresent();
     }
 
     /**
@@ -69,24 +72,27 @@ final class IdColumnEntity<T> extends RuntimePersistentEntity<T> {
      *                             key to it is required
      */
     @SuppressWarnings("unchecked")
-    private static <T> Collection<BeanProperty<T, Object>> properties(BeanIntrospection<T> introspection,
-            String columnType, boolean keyInColumn, Boolean referencedAsRequired) {
-        long ids = introspection.getBeanProperties().stream().filter(property -> property.hasStereotype(Id.class))
+    private static <T> Collection<BeanProperty<T, Object>> properties(
+            BeanIntrospection<T> introspection, String columnType, boolean keyInColumn, Boolean referencedAsRequired) {
+        long ids = introspection.getBeanProperties().stream()
+                .filter(property -> property.hasStereotype(Id.class))
                 .count();
-        return introspection.getBeanProperties().stream().map(property -> {
-            BeanProperty<T, Object> own = (BeanProperty<T, Object>) property;
-            if (!isId(own)) {
-                return own;
-            }
-            boolean id = own.hasStereotype(Id.class);
-            boolean required = referencedAsRequired != null && id ? referencedAsRequired
-                    : id || !own.isDeclaredNullable();
-            String definition = required ? columnType + " not null" : columnType;
-            if (keyInColumn && ids == 1 && id) {
-                definition += " primary key";
-            }
-            return new IdColumnProperty<>(own, definition);
-        }).toList();
+        return introspection.getBeanProperties().stream()
+                .map(property -> {
+                    BeanProperty<T, Object> own = (BeanProperty<T, Object>) property;
+                    if (!isId(own)) {
+                        return own;
+                    }
+                    boolean id = own.hasStereotype(Id.class);
+                    boolean required =
+                            referencedAsRequired != null && id ? referencedAsRequired : id || !own.isDeclaredNullable();
+                    String definition = required ? columnType + " not null" : columnType;
+                    if (keyInColumn && ids == 1 && id) {
+                        definition += " primary key";
+                    }
+                    return new IdColumnProperty<>(own, definition);
+                })
+                .toList();
     }
 
     /** An ObjectId or typed id property without a column definition of its own. */

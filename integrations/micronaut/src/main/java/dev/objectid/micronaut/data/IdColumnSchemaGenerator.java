@@ -38,8 +38,11 @@ class IdColumnSchemaGenerator extends SchemaGenerator {
     private final List<SqlTableMappingValidator> validators;
     private final Environment environment;
 
-    IdColumnSchemaGenerator(List<DataJdbcConfiguration> configurations, JdbcSchemaHandler schemaHandler,
-            List<SqlTableMappingValidator> validators, Environment environment) {
+    IdColumnSchemaGenerator(
+            List<DataJdbcConfiguration> configurations,
+            JdbcSchemaHandler schemaHandler,
+            List<SqlTableMappingValidator> validators,
+            Environment environment) {
         super(configurations, schemaHandler, validators, environment);
         this.configurations = configurations == null ? List.of() : configurations;
         this.schemaHandler = schemaHandler;
@@ -52,12 +55,16 @@ class IdColumnSchemaGenerator extends SchemaGenerator {
     public void createOrValidateSchema(BeanLocator beanLocator) {
         RuntimeEntityRegistry registry = beanLocator.getBean(RuntimeEntityRegistry.class);
         for (DataJdbcConfiguration configuration : configurations) {
-            SchemaGenerator generator = new SchemaGenerator(List.of(configuration), schemaHandler, validators,
-                    environment);
+            SchemaGenerator generator =
+                    new SchemaGenerator(List.of(configuration), schemaHandler, validators, environment);
             String columnType = idColumnType(configuration.getDialect());
-            generator.createOrValidateSchema(columnType == null ? beanLocator
-                    : withEntities(beanLocator, new IdColumnEntities(registry, columnType,
-                            configuration.getDialect() == Dialect.MYSQL)));
+            generator.createOrValidateSchema(
+                    columnType == null
+                            ? beanLocator
+                            : withEntities(
+                                    beanLocator,
+                                    new IdColumnEntities(
+                                            registry, columnType, configuration.getDialect() == Dialect.MYSQL)));
         }
     }
 
@@ -76,9 +83,11 @@ class IdColumnSchemaGenerator extends SchemaGenerator {
 
     /** {@code beanLocator}, with {@code entities} as its {@link RuntimeEntityRegistry}. */
     private static BeanLocator withEntities(BeanLocator beanLocator, RuntimeEntityRegistry entities) {
-        return (BeanLocator) Proxy.newProxyInstance(BeanLocator.class.getClassLoader(),
-                new Class<?>[] {BeanLocator.class}, (proxy, method, arguments) -> {
-                    if (method.getName().equals("getBean") && arguments != null && arguments.length == 1
+        return (BeanLocator) Proxy.newProxyInstance(
+                BeanLocator.class.getClassLoader(), new Class<?>[] {BeanLocator.class}, (proxy, method, arguments) -> {
+                    if (method.getName().equals("getBean")
+                            && arguments != null
+                            && arguments.length == 1
                             && arguments[0] == RuntimeEntityRegistry.class) {
                         return entities;
                     }

@@ -49,7 +49,8 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
     @SuppressWarnings("rawtypes") // the interface declares the raw type
     public HttpResponse<?> handle(HttpRequest request, ConversionErrorException exception) {
         InvalidObjectIdProblem problem = problem(request, exception);
-        return problem == null ? super.handle(request, exception)
+        return problem == null
+                ? super.handle(request, exception)
                 : HttpResponse.badRequest(problem.body()).contentType(InvalidObjectIdProblem.MEDIA_TYPE);
     }
 
@@ -63,8 +64,8 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
         if (json != null) {
             String value = format != null ? format.input() : null;
             return json.field() == null
-                    ? new InvalidObjectIdProblem("request body", argument.getName(), true, path, value,
-                            json.getMessage())
+                    ? new InvalidObjectIdProblem(
+                            "request body", argument.getName(), true, path, value, json.getMessage())
                     : new InvalidObjectIdProblem("field", json.field(), true, path, value, json.getMessage());
         }
         if (format == null) {
@@ -82,12 +83,15 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
             where = "cookie";
             name = named(annotations, CookieValue.class, argument);
         } else {
-            name = annotations.hasAnnotation(QueryValue.class) ? named(annotations, QueryValue.class, argument)
+            name = annotations.hasAnnotation(QueryValue.class)
+                    ? named(annotations, QueryValue.class, argument)
                     : named(annotations, PathVariable.class, argument);
             boolean pathVariable = annotations.hasAnnotation(PathVariable.class)
                     || RouteAttributes.getRouteMatch(request)
                             .filter(UriRouteMatch.class::isInstance)
-                            .map(match -> ((UriRouteMatch<?, ?>) match).getVariableValues().containsKey(name))
+                            .map(match -> ((UriRouteMatch<?, ?>) match)
+                                    .getVariableValues()
+                                    .containsKey(name))
                             .orElse(false);
             where = pathVariable ? "path variable" : "request parameter";
         }
@@ -98,8 +102,8 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
      * A query parameter given several times where one id is expected ({@code ?id=a&id=b}), which Micronaut refuses
      * without naming the id: core's exception for it, or {@code null} if the error is about something else.
      */
-    private static ObjectIdFormatException repeated(HttpRequest<?> request, Argument<?> argument,
-            AnnotationMetadata annotations) {
+    private static ObjectIdFormatException repeated(
+            HttpRequest<?> request, Argument<?> argument, AnnotationMetadata annotations) {
         if (!ObjectIdTypes.isId(argument.getType())) {
             return null;
         }
@@ -108,9 +112,12 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
     }
 
     /** The name an annotation gives the parameter, else the argument's own. */
-    private static String named(AnnotationMetadata annotations, Class<? extends Annotation> annotation,
-            Argument<?> argument) {
-        return annotations.stringValue(annotation).filter(name -> !name.isEmpty()).orElse(argument.getName());
+    private static String named(
+            AnnotationMetadata annotations, Class<? extends Annotation> annotation, Argument<?> argument) {
+        return annotations
+                .stringValue(annotation)
+                .filter(name -> !name.isEmpty())
+                .orElse(argument.getName());
     }
 
     /** The first exception of a type in the cause chain, or {@code null}. */

@@ -25,8 +25,7 @@ import java.util.Map;
  * @param value    the text received, or {@code null} when there was none (a JSON number, object, ...)
  * @param reason   what is wrong with it, as the parser or the serde said it
  */
-record InvalidObjectIdProblem(String where, String name, boolean field, String instance, String value,
-        String reason) {
+record InvalidObjectIdProblem(String where, String name, boolean field, String instance, String value, String reason) {
 
     /** The media type of the body. */
     static final String MEDIA_TYPE = "application/problem+json";
@@ -43,8 +42,9 @@ record InvalidObjectIdProblem(String where, String name, boolean field, String i
         body.put("instance", instance);
         body.put(field ? "field" : "parameter", name);
         if (value != null) {
-            body.put("value", value.length() <= MAX_VALUE_LENGTH ? value
-                    : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
+            body.put(
+                    "value",
+                    value.length() <= MAX_VALUE_LENGTH ? value : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
         }
         body.put("expected", ObjectIdFormatException.EXPECTED);
         return body;

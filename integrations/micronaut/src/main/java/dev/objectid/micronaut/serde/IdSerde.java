@@ -42,8 +42,12 @@ class IdSerde<T> implements Serde<T> {
     @Override
     public T deserialize(Decoder decoder, DecoderContext context, Argument<? super T> type) throws IOException {
         String name = type.getName();
-        String field = name == null || name.isEmpty() || type.isTypeVariable()
-                || name.equals(type.getType().getSimpleName()) ? null : name;
+        String field = name == null
+                        || name.isEmpty()
+                        || type.isTypeVariable()
+                        || name.equals(type.getType().getSimpleName())
+                ? null
+                : name;
         // Read the value as it is: decodeString() would take a number's digits, or the one element of an array
         Object value = decoder.decodeArbitrary();
         try {

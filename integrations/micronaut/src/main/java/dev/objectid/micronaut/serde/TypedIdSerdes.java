@@ -11,8 +11,7 @@ import io.micronaut.serde.Serde;
  */
 public final class TypedIdSerdes {
 
-    private TypedIdSerdes() {
-    }
+    private TypedIdSerdes() {}
 
     /**
      * The serde of a typed id.

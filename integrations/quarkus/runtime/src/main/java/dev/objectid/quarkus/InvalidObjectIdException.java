@@ -46,8 +46,8 @@ public final class InvalidObjectIdException extends BadRequestException {
      * @param reason what is wrong with it, as a sentence
      * @param cause the exception that told
      */
-    public InvalidObjectIdException(String where, String name, boolean field, String value, String reason,
-            Throwable cause) {
+    public InvalidObjectIdException(
+            String where, String name, boolean field, String value, String reason, Throwable cause) {
         super(detail(where, name, reason), cause);
         this.where = where;
         this.name = name;
@@ -65,8 +65,8 @@ public final class InvalidObjectIdException extends BadRequestException {
      * @param cause the exception to keep as the cause
      * @return the exception
      */
-    public static InvalidObjectIdException of(String where, String name, boolean field, ObjectIdFormatException format,
-            Throwable cause) {
+    public static InvalidObjectIdException of(
+            String where, String name, boolean field, ObjectIdFormatException format, Throwable cause) {
         return new InvalidObjectIdException(where, name, field, format.input(), format.getMessage(), cause);
     }
 

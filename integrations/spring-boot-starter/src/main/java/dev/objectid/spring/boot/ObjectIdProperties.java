@@ -40,8 +40,7 @@ public record ObjectIdProperties(
      *                field, the value received and what is accepted; a request that prefers HTML gets the
      *                application's error page with status 400 instead.
      */
-    public record ProblemDetails(@DefaultValue("true") boolean enabled) {
-    }
+    public record ProblemDetails(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.data-binding.*}.
@@ -50,8 +49,7 @@ public record ObjectIdProperties(
      *                objects) reads an empty or blank ObjectId or typed id as null, and gives the field error of a
      *                malformed one the parser's message.
      */
-    public record DataBinding(@DefaultValue("true") boolean enabled) {
-    }
+    public record DataBinding(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.graphql.*}.
@@ -59,8 +57,7 @@ public record ObjectIdProperties(
      * @param enabled Whether a malformed ObjectId or typed id in the arguments of a Spring for GraphQL controller is a
      *                BAD_REQUEST error naming the argument and what is accepted.
      */
-    public record GraphQl(@DefaultValue("true") boolean enabled) {
-    }
+    public record GraphQl(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.openapi.*}.
@@ -68,8 +65,7 @@ public record ObjectIdProperties(
      * @param enabled Whether springdoc-openapi documents every ObjectId and typed id as a string of 24 hexadecimal
      *                digits, with a pattern, an example and a description.
      */
-    public record OpenApi(@DefaultValue("true") boolean enabled) {
-    }
+    public record OpenApi(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.info.*}.
@@ -79,8 +75,9 @@ public record ObjectIdProperties(
      * @param showProcess Whether the "objectid" section of the info endpoint also shows the host name, pid and start
      *                    time of the process, which no id reveals.
      */
-    public record Info(@DefaultValue("true") boolean enabled, @DefaultValue("false") boolean showProcess) {
-    }
+    public record Info(
+            @DefaultValue("true") boolean enabled,
+            @DefaultValue("false") boolean showProcess) {}
 
     /**
      * {@code objectid.metrics.*}.
@@ -89,8 +86,7 @@ public record ObjectIdProperties(
      *                objectid.generator.ahead. The count is sensitive: with one id seen, it tells the counter of the
      *                next ids and how many ids the application makes.
      */
-    public record Metrics(@DefaultValue("true") boolean enabled) {
-    }
+    public record Metrics(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.generator.*}.
@@ -101,8 +97,7 @@ public record ObjectIdProperties(
      *                     from the system property objectid.processValue or the environment variable
      *                     OBJECTID_PROCESS_VALUE).
      */
-    public record Generator(String processValue) {
-    }
+    public record Generator(String processValue) {}
 
     /**
      * {@code objectid.spring-data-jdbc.*}.
@@ -112,8 +107,9 @@ public record ObjectIdProperties(
      * @param typedIds Typed ids that objectid-processor did not list (hand-written ones), to register with Spring
      *                 Data JDBC as well.
      */
-    public record SpringDataJdbc(@DefaultValue("true") boolean enabled, @DefaultValue List<Class<?>> typedIds) {
-    }
+    public record SpringDataJdbc(
+            @DefaultValue("true") boolean enabled,
+            @DefaultValue List<Class<?>> typedIds) {}
 
     /**
      * {@code objectid.spring-data-jpa.*}.
@@ -122,8 +118,7 @@ public record ObjectIdProperties(
      *                application set fails with a message that says so and how to insert rows with assigned ids,
      *                in place of Spring's optimistic-locking message.
      */
-    public record SpringDataJpa(@DefaultValue("true") boolean enabled) {
-    }
+    public record SpringDataJpa(@DefaultValue("true") boolean enabled) {}
 
     /**
      * {@code objectid.jackson.*}.
@@ -132,6 +127,5 @@ public record ObjectIdProperties(
      *                     {"$oid": "..."}, the form mongoexport and the MongoDB drivers write, rather than as hex
      *                     strings; needs objectid-jackson on the class path. Either form is read.
      */
-    public record Jackson(@DefaultValue("false") boolean extendedJson) {
-    }
+    public record Jackson(@DefaultValue("false") boolean extendedJson) {}
 }

@@ -11,7 +11,6 @@ import org.springframework.data.convert.ReadingConverter;
  */
 @ReadingConverter
 enum BytesToObjectId implements Converter<byte[], ObjectId> {
-
     INSTANCE;
 
     @Override

@@ -22,7 +22,9 @@ final class BytesToTypedIds implements GenericConverter {
 
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
-        return types.keySet().stream().map(type -> new ConvertiblePair(byte[].class, type)).collect(Collectors.toSet());
+        return types.keySet().stream()
+                .map(type -> new ConvertiblePair(byte[].class, type))
+                .collect(Collectors.toSet());
     }
 
     @Override

@@ -57,7 +57,9 @@ public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetad
         if (pageable.isPaged()) {
             query = query.offset(pageable.getOffset()).limit(pageable.getPageSize());
         }
-        return PageableExecutionUtils.getPage(operations.findAll(query, range.type()), pageable,
+        return PageableExecutionUtils.getPage(
+                operations.findAll(query, range.type()),
+                pageable,
                 () -> operations.count(range.query(from, to), range.type()));
     }
 
@@ -82,18 +84,23 @@ public class CreatedQueriesImpl<T> implements CreatedQueries<T>, RepositoryMetad
 
         @SuppressWarnings("unchecked")
         static <T> IdRange<T> current(RelationalMappingContext mappingContext) {
-            Class<T> type = (Class<T>) RepositoryMethodContext.getContext().getMetadata().getDomainType();
-            RelationalPersistentProperty id = mappingContext.getRequiredPersistentEntity(type).getRequiredIdProperty();
+            Class<T> type = (Class<T>)
+                    RepositoryMethodContext.getContext().getMetadata().getDomainType();
+            RelationalPersistentProperty id =
+                    mappingContext.getRequiredPersistentEntity(type).getRequiredIdProperty();
             if (ObjectIdTypes.isId(id.getType())) {
                 return new IdRange<>(type, id.getName(), ObjectIdTypes.conversionTo(id.getType()));
             }
-            throw new IllegalStateException("CreatedQueries needs an aggregate whose @Id is an ObjectId or a typed id;"
-                    + " " + type.getName() + "." + id.getName() + " is a " + id.getType().getName());
+            throw new IllegalStateException(
+                    "CreatedQueries needs an aggregate whose @Id is an ObjectId or a typed id;" + " " + type.getName()
+                            + "." + id.getName() + " is a " + id.getType().getName());
         }
 
         Query query(Instant from, Instant to) {
-            return Query.query(Criteria.where(id).greaterThanOrEquals(minFor(from, "from"))
-                    .and(id).lessThan(minFor(to, "to")));
+            return Query.query(Criteria.where(id)
+                    .greaterThanOrEquals(minFor(from, "from"))
+                    .and(id)
+                    .lessThan(minFor(to, "to")));
         }
 
         Object minFor(Instant time, String name) {

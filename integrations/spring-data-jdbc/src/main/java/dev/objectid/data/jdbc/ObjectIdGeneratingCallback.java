@@ -64,8 +64,8 @@ public final class ObjectIdGeneratingCallback implements BeforeConvertCallback<O
             return aggregate;
         }
         @SuppressWarnings("unchecked")
-        RelationalPersistentEntity<Object> entity = (RelationalPersistentEntity<Object>) converter.getMappingContext()
-                .getRequiredPersistentEntity(aggregate.getClass());
+        RelationalPersistentEntity<Object> entity = (RelationalPersistentEntity<Object>)
+                converter.getMappingContext().getRequiredPersistentEntity(aggregate.getClass());
         RelationalPersistentProperty id = entity.getRequiredIdProperty();
         PersistentPropertyAccessor<Object> accessor = converter.getPropertyAccessor(entity, aggregate);
         if (accessor.getProperty(id) != null) {

@@ -27,8 +27,7 @@ import java.util.Objects;
  */
 public final class ObjectIdJdbcConverters {
 
-    private ObjectIdJdbcConverters() {
-    }
+    private ObjectIdJdbcConverters() {}
 
     /**
      * The converters for {@code ObjectId}, for every typed id that objectid-processor listed on the class path of the

@@ -7,7 +7,6 @@ import org.springframework.data.convert.WritingConverter;
 /** Writes an {@link ObjectId} as its 12 bytes. */
 @WritingConverter
 enum ObjectIdToBytes implements Converter<ObjectId, byte[]> {
-
     INSTANCE;
 
     @Override

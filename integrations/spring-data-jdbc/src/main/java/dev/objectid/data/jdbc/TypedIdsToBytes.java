@@ -21,11 +21,15 @@ final class TypedIdsToBytes implements GenericConverter {
 
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
-        return types.keySet().stream().map(type -> new ConvertiblePair(type, byte[].class)).collect(Collectors.toSet());
+        return types.keySet().stream()
+                .map(type -> new ConvertiblePair(type, byte[].class))
+                .collect(Collectors.toSet());
     }
 
     @Override
     public Object convert(Object source, TypeDescriptor sourceType, TypeDescriptor targetType) {
-        return source == null ? null : types.get(source.getClass()).unwrap(source).toByteArray();
+        return source == null
+                ? null
+                : types.get(source.getClass()).unwrap(source).toByteArray();
     }
 }

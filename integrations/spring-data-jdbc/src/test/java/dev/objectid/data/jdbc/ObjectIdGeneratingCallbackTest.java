@@ -16,19 +16,16 @@ import org.springframework.data.jdbc.core.mapping.JdbcMappingContext;
  */
 class ObjectIdGeneratingCallbackTest {
 
-    record Ticket(@Id TicketId id, String title) {
-    }
+    record Ticket(@Id TicketId id, String title) {}
 
-    record Note(@Id ObjectId id, String text) {
-    }
+    record Note(@Id ObjectId id, String text) {}
 
     static final class MutableNote {
         @Id
         ObjectId id;
     }
 
-    record Counter(@Id Long id) {
-    }
+    record Counter(@Id Long id) {}
 
     private final ObjectIdGeneratingCallback callback = new ObjectIdGeneratingCallback(converter());
 
@@ -75,9 +72,8 @@ class ObjectIdGeneratingCallbackTest {
     }
 
     private static MappingJdbcConverter converter() {
-        JdbcCustomConversions conversions = new JdbcCustomConversions(
-                ObjectIdJdbcConverters.converters(ObjectIdGeneratingCallbackTest.class.getClassLoader(),
-                        TicketId.class));
+        JdbcCustomConversions conversions = new JdbcCustomConversions(ObjectIdJdbcConverters.converters(
+                ObjectIdGeneratingCallbackTest.class.getClassLoader(), TicketId.class));
         JdbcMappingContext context = new JdbcMappingContext();
         context.setSimpleTypeHolder(conversions.getSimpleTypeHolder());
         return new MappingJdbcConverter(context, (identifier, path) -> List.of());

@@ -38,7 +38,8 @@ class ObjectIdJdbcConvertersTest {
         assertThat(simpleTypes.isSimpleType(TicketId.class)).isTrue();
         assertThat(conversions.getCustomWriteTarget(ObjectId.class)).contains(byte[].class);
         assertThat(conversions.getCustomWriteTarget(TicketId.class)).contains(byte[].class);
-        assertThat(conversions.hasCustomReadTarget(byte[].class, TicketId.class)).isTrue();
+        assertThat(conversions.hasCustomReadTarget(byte[].class, TicketId.class))
+                .isTrue();
     }
 
     @Test
@@ -74,11 +75,13 @@ class ObjectIdJdbcConvertersTest {
         Files.createDirectories(list.getParent());
         Files.writeString(list, TicketId.class.getName() + "\n");
 
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {temp.toUri().toURL()},
-                getClass().getClassLoader())) {
+        try (URLClassLoader loader =
+                new URLClassLoader(new URL[] {temp.toUri().toURL()}, getClass().getClassLoader())) {
             List<Object> converters = ObjectIdJdbcConverters.converters(loader);
 
-            assertThat(new JdbcCustomConversions(converters).getSimpleTypeHolder().isSimpleType(TicketId.class))
+            assertThat(new JdbcCustomConversions(converters)
+                            .getSimpleTypeHolder()
+                            .isSimpleType(TicketId.class))
                     .isTrue();
         }
     }

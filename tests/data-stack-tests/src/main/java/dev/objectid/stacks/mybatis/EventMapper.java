@@ -19,7 +19,7 @@ public interface EventMapper {
             + " values (#{id,typeHandler=dev.objectid.mybatis.ObjectIdHexTypeHandler}, #{kind})")
     void insertLegacyEvent(EventRow event);
 
-    @Select("select id, kind from legacy_events order by id")      // reading needs no handler: hex or binary
+    @Select("select id, kind from legacy_events order by id") // reading needs no handler: hex or binary
     List<EventRow> findLegacyEvents();
     // end::hex[]
 

@@ -4,5 +4,4 @@ import com.example.shop.CustomerId;
 import com.example.shop.OrderId;
 
 /** A row of {@code orders}, as MyBatis maps it: by constructor parameter name, typed ids included. */
-public record OrderRow(OrderId id, CustomerId customerId, String item) {
-}
+public record OrderRow(OrderId id, CustomerId customerId, String item) {}

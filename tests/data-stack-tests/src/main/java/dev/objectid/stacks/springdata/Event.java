@@ -10,11 +10,11 @@ public class Event {
 
     @Id
     private ObjectId id;
+
     private String kind;
 
     /** For Spring Data. */
-    public Event() {
-    }
+    public Event() {}
 
     public Event(String kind) {
         this.kind = kind;

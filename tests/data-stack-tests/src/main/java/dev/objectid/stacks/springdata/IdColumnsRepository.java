@@ -4,5 +4,4 @@ import dev.objectid.data.jdbc.CreatedQueries;
 import org.springframework.data.repository.ListCrudRepository;
 
 /** A mistake: time-range queries on an aggregate whose id holds no creation time. */
-public interface IdColumnsRepository extends ListCrudRepository<IdColumnsRow, Integer>, CreatedQueries<IdColumnsRow> {
-}
+public interface IdColumnsRepository extends ListCrudRepository<IdColumnsRow, Integer>, CreatedQueries<IdColumnsRow> {}

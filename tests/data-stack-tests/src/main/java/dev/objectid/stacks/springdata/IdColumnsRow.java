@@ -5,5 +5,4 @@ import org.springframework.data.relational.core.mapping.Table;
 
 /** An aggregate whose id is a number: {@code CreatedQueries} cannot serve it, and says so. */
 @Table("id_columns")
-public record IdColumnsRow(@Id Integer rowNo) {
-}
+public record IdColumnsRow(@Id Integer rowNo) {}

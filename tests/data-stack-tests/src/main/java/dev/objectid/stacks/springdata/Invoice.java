@@ -8,5 +8,4 @@ import org.springframework.data.relational.core.mapping.Table;
 
 /** An invoice, whose id is a typed id written by hand ({@link InvoiceId}) and registered by name. */
 @Table("invoices")
-public record Invoice(@Id InvoiceId id, @Column("order_id") AggregateReference<Order, OrderId> order, int amount) {
-}
+public record Invoice(@Id InvoiceId id, @Column("order_id") AggregateReference<Order, OrderId> order, int amount) {}

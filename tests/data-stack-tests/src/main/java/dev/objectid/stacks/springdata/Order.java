@@ -10,8 +10,7 @@ import org.springframework.data.relational.core.mapping.Table;
 // tag::aggregate[]
 @Table("orders")
 public record Order(
-        @Id OrderId id,                                                        // generated before the insert
-        @Column("customer_id") AggregateReference<Customer, CustomerId> customer,  // another aggregate, by typed id
-        String item) {
-}
+        @Id OrderId id, // generated before the insert
+        @Column("customer_id") AggregateReference<Customer, CustomerId> customer, // another aggregate, by typed id
+        String item) {}
 // end::aggregate[]

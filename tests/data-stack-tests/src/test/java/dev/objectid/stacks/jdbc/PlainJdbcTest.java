@@ -56,19 +56,19 @@ class PlainJdbcTest {
         ObjectId id = ObjectId.generate();
 
         // tag::jdbc[]
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into id_columns (row_no, as_binary, as_hex) values (?, ?, ?)")) {
+        try (PreparedStatement insert =
+                connection.prepareStatement("insert into id_columns (row_no, as_binary, as_hex) values (?, ?, ?)")) {
             insert.setInt(1, 1);
-            ObjectIdJdbc.setObjectId(insert, 2, id);                        // binary(12) / bytea: the 12 bytes
-            ObjectIdJdbc.setObjectId(insert, 3, id, ColumnFormat.HEX);      // char(24): the 24 hex digits
+            ObjectIdJdbc.setObjectId(insert, 2, id); // binary(12) / bytea: the 12 bytes
+            ObjectIdJdbc.setObjectId(insert, 3, id, ColumnFormat.HEX); // char(24): the 24 hex digits
             insert.executeUpdate();
         }
-        try (PreparedStatement select = connection.prepareStatement(
-                "select as_binary, as_hex from id_columns where as_binary = ?")) {
+        try (PreparedStatement select =
+                connection.prepareStatement("select as_binary, as_hex from id_columns where as_binary = ?")) {
             ObjectIdJdbc.setObjectId(select, 1, id);
             try (ResultSet row = select.executeQuery()) {
                 row.next();
-                ObjectId fromBinary = ObjectIdJdbc.getObjectId(row, "as_binary");   // either column type reads
+                ObjectId fromBinary = ObjectIdJdbc.getObjectId(row, "as_binary"); // either column type reads
                 ObjectId fromHex = ObjectIdJdbc.getObjectId(row, "as_hex");
                 // end::jdbc[]
                 assertThat(fromBinary).isEqualTo(id);
@@ -81,8 +81,8 @@ class PlainJdbcTest {
 
     @Test
     void nullsBindAndReadAsNull() throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into id_columns (row_no, as_binary, as_hex) values (1, ?, ?)")) {
+        try (PreparedStatement insert =
+                connection.prepareStatement("insert into id_columns (row_no, as_binary, as_hex) values (1, ?, ?)")) {
             ObjectIdJdbc.setObjectId(insert, 1, null);
             ObjectIdJdbc.setObjectId(insert, 2, null, ColumnFormat.HEX);
             insert.executeUpdate();
@@ -101,8 +101,8 @@ class PlainJdbcTest {
         for (int second = 0; second < 4; second++) {
             created.add(ObjectId.generate(NOON.plusSeconds(second)));
         }
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into id_columns (row_no, as_binary, as_hex) values (?, ?, ?)")) {
+        try (PreparedStatement insert =
+                connection.prepareStatement("insert into id_columns (row_no, as_binary, as_hex) values (?, ?, ?)")) {
             for (int i = created.size() - 1; i >= 0; i--) {
                 insert.setInt(1, i);
                 ObjectIdJdbc.setObjectId(insert, 2, created.get(i));
@@ -131,8 +131,8 @@ class PlainJdbcTest {
         assertThatThrownBy(() -> readOnly("too_wide"))
                 .isInstanceOf(SQLDataException.class)
                 .hasMessageMatching("(?s)Column (?i:too_wide) \\(.+\\): .*")
-                .hasMessageContaining("Invalid ObjectId: 16 bytes (0x00000000000000000000000000000000), expected"
-                        + " exactly 12.")
+                .hasMessageContaining(
+                        "Invalid ObjectId: 16 bytes (0x00000000000000000000000000000000), expected" + " exactly 12.")
                 .hasMessageEndingWith("The value was neither truncated nor padded.");
     }
 
@@ -157,8 +157,8 @@ class PlainJdbcTest {
     }
 
     private void insertRow(String column, Object value) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "insert into id_columns (row_no, " + column + ") values (1, ?)")) {
+        try (PreparedStatement insert =
+                connection.prepareStatement("insert into id_columns (row_no, " + column + ") values (1, ?)")) {
             insert.setObject(1, value);
             insert.executeUpdate();
         }
@@ -173,7 +173,8 @@ class PlainJdbcTest {
     }
 
     private List<ObjectId> ids(String sql) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet rows = statement.executeQuery(sql)) {
+        try (Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(sql)) {
             return read(rows);
         }
     }

@@ -50,9 +50,9 @@ class MyBatisTest {
 
     static SqlSessionFactory sessionFactory(DataSource dataSource) {
         // tag::configuration[]
-        Configuration configuration = new Configuration(
-                new Environment("shop", new JdbcTransactionFactory(), dataSource));
-        ObjectIdTypeHandlers.register(configuration.getTypeHandlerRegistry());   // ObjectId and every typed id
+        Configuration configuration =
+                new Configuration(new Environment("shop", new JdbcTransactionFactory(), dataSource));
+        ObjectIdTypeHandlers.register(configuration.getTypeHandlerRegistry()); // ObjectId and every typed id
         configuration.setMapUnderscoreToCamelCase(true);
         configuration.setArgNameBasedConstructorAutoMapping(true);
         configuration.addMapper(ShopMapper.class);
@@ -76,8 +76,11 @@ class MyBatisTest {
     void aTimeRangeIsARangeOfIds() {
         CustomerId ada = CustomerId.generate();
         shop.insertCustomer(ada, "Ada");
-        List<OrderRow> created = List.of(order(ada, NOON), order(ada, NOON.plusMillis(999)),
-                order(ada, NOON.plusSeconds(1)), order(ada, NOON.plusSeconds(2)));
+        List<OrderRow> created = List.of(
+                order(ada, NOON),
+                order(ada, NOON.plusMillis(999)),
+                order(ada, NOON.plusSeconds(1)),
+                order(ada, NOON.plusSeconds(2)));
         for (int i = created.size() - 1; i >= 0; i--) {
             shop.insertOrder(created.get(i));
         }

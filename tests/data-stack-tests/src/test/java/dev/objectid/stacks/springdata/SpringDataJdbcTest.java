@@ -69,16 +69,22 @@ class SpringDataJdbcTest {
 
     @Autowired
     CustomerRepository customers;
+
     @Autowired
     OrderRepository orders;
+
     @Autowired
     InvoiceRepository invoices;
+
     @Autowired
     EventRepository events;
+
     @Autowired
     IdColumnsRepository numbered;
+
     @Autowired
     JdbcAggregateTemplate template;
+
     @Autowired
     JdbcTemplate jdbc;
 
@@ -92,7 +98,7 @@ class SpringDataJdbcTest {
         Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
 
         // tag::save[]
-        Customer ada = customers.save(Customer.named("Ada"));          // ada.id() is a new CustomerId
+        Customer ada = customers.save(Customer.named("Ada")); // ada.id() is a new CustomerId
         Order tea = orders.save(new Order(null, AggregateReference.to(ada.id()), "tea"));
         // end::save[]
 
@@ -101,8 +107,8 @@ class SpringDataJdbcTest {
         assertThat(tea.id().timestamp()).isBetween(before, Instant.now());
         assertThat(customers.findById(ada.id())).contains(ada);
         assertThat(orders.findById(tea.id())).contains(tea);
-        byte[] stored = jdbc.queryForObject("select customer_id from orders where id = ?", byte[].class,
-                (Object) tea.id().toByteArray());
+        byte[] stored = jdbc.queryForObject("select customer_id from orders where id = ?", byte[].class, (Object)
+                tea.id().toByteArray());
         assertThat(stored).isEqualTo(ada.id().toByteArray()).hasSize(ObjectId.BYTES);
     }
 
@@ -146,13 +152,13 @@ class SpringDataJdbcTest {
     @Test
     void theCreatedQueriesFragmentSelectsByTimeThroughTheId() {
         Customer ada = customers.save(Customer.named("Ada"));
-        List<Order> created = insertOrdersAt(ada, NOON, NOON.plusMillis(999), NOON.plusSeconds(1),
-                NOON.plusSeconds(2), NOON.plusSeconds(5));
+        List<Order> created = insertOrdersAt(
+                ada, NOON, NOON.plusMillis(999), NOON.plusSeconds(1), NOON.plusSeconds(2), NOON.plusSeconds(5));
         Instant from = NOON.plusMillis(500);
         Instant to = NOON.plusSeconds(2);
 
         // tag::created[]
-        List<Order> betweenNoonAndTwoSecondsLater = orders.findAllCreatedBetween(from, to);   // [from, to), to the second
+        List<Order> betweenNoonAndTwoSecondsLater = orders.findAllCreatedBetween(from, to); // [from, to), to the second
         long howMany = orders.countCreatedBetween(from, to);
         Page<Order> firstPage = orders.findAllCreatedBetween(from, to, PageRequest.of(0, 2));
         List<Order> sinceTwo = orders.findAllCreatedSince(to);
@@ -172,8 +178,8 @@ class SpringDataJdbcTest {
         Instant[] times = {NOON, NOON.plusSeconds(1), NOON.plusSeconds(2)};
         List<Order> created = insertOrdersAt(ada, times);
 
-        Page<Order> page = orders.findAllCreatedBetween(NOON, NOON.plusSeconds(3),
-                PageRequest.of(1, 2, Sort.by(Sort.Direction.DESC, "item")));
+        Page<Order> page = orders.findAllCreatedBetween(
+                NOON, NOON.plusSeconds(3), PageRequest.of(1, 2, Sort.by(Sort.Direction.DESC, "item")));
 
         assertThat(page.getContent()).containsExactly(created.get(0));
         assertThat(page.getTotalElements()).isEqualTo(3);
@@ -189,8 +195,11 @@ class SpringDataJdbcTest {
         assertThat(started.getId()).isNotNull();
         ObjectId id = started.getId();
         assertThat(events.findByIdBetween(ObjectId.minFor(id.timestamp()), ObjectId.maxFor(id.timestamp())))
-                .extracting(Event::getId).containsExactly(id);
-        assertThat(events.findAllCreatedSince(id.timestamp())).extracting(Event::getKind).containsExactly("started");
+                .extracting(Event::getId)
+                .containsExactly(id);
+        assertThat(events.findAllCreatedSince(id.timestamp()))
+                .extracting(Event::getKind)
+                .containsExactly("started");
     }
 
     @Test
@@ -202,13 +211,15 @@ class SpringDataJdbcTest {
 
         assertThat(invoice.id()).isNotNull();
         assertThat(invoices.findByOrder(AggregateReference.to(tea.id()))).containsExactly(invoice);
-        assertThat(invoices.countCreatedBetween(invoice.id().toObjectId().timestamp(), Instant.now().plusSeconds(1)))
+        assertThat(invoices.countCreatedBetween(
+                        invoice.id().toObjectId().timestamp(), Instant.now().plusSeconds(1)))
                 .isEqualTo(1);
     }
 
     @Test
     void timeRangesOnAnAggregateWhoseIdIsNotAnObjectIdAreRefusedByName() {
-        assertThatIllegalStateException().isThrownBy(() -> numbered.findAllCreatedSince(NOON))
+        assertThatIllegalStateException()
+                .isThrownBy(() -> numbered.findAllCreatedSince(NOON))
                 .withMessage("CreatedQueries needs an aggregate whose @Id is an ObjectId or a typed id;"
                         + " dev.objectid.stacks.springdata.IdColumnsRow.rowNo is a java.lang.Integer");
     }
@@ -217,8 +228,8 @@ class SpringDataJdbcTest {
         List<Order> created = new ArrayList<>();
         int n = 0;
         for (Instant time : times) {
-            created.add(template.insert(new Order(OrderId.of(ObjectId.generate(time)),
-                    AggregateReference.to(customer.id()), "item " + n++)));
+            created.add(template.insert(new Order(
+                    OrderId.of(ObjectId.generate(time)), AggregateReference.to(customer.id()), "item " + n++)));
         }
         return created;
     }

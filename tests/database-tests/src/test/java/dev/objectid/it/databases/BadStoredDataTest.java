@@ -35,16 +35,17 @@ class BadStoredDataTest {
         TestDatabase database = TestDatabases.create();
         String type = database.name().equals("postgresql") ? "bytea" : "varbinary(16)";
         try (Connection connection = database.dataSource().getConnection();
-             Statement ddl = connection.createStatement()) {
+                Statement ddl = connection.createStatement()) {
             ddl.execute("create table Customer (id " + type + " not null primary key, name varchar(255))");
         }
         byte[] bad = bytes(length);
         insert(database, bad, "written elsewhere");
 
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "none"), Customer.class)) {
-            assertThatThrownBy(() -> hibernate.fromTransaction(session ->
-                    session.createSelectionQuery("from Customer", Customer.class).getResultList()))
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(), database, Map.of("hibernate.hbm2ddl.auto", "none"), Customer.class)) {
+            assertThatThrownBy(() -> hibernate.fromTransaction(
+                            session -> session.createSelectionQuery("from Customer", Customer.class)
+                                    .getResultList()))
                     .isInstanceOf(HibernateException.class)
                     .hasMessageContaining("the database returned " + length + " bytes where an ObjectId has exactly 12")
                     .hasMessageContaining("neither truncated nor padded");
@@ -55,8 +56,8 @@ class BadStoredDataTest {
     @Test
     void whatTheDatabaseDoesWithWrongLengthsInTheColumnHibernateCreates() throws SQLException {
         TestDatabase database = TestDatabases.create();
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "create"), Customer.class)) {
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(), database, Map.of("hibernate.hbm2ddl.auto", "create"), Customer.class)) {
             byte[] eleven = bytes(11);
             byte[] thirteen = bytes(13);
             switch (database.name()) {
@@ -65,8 +66,9 @@ class BadStoredDataTest {
                     insert(database, eleven, "eleven");
                     insert(database, thirteen, "thirteen");
                     assertThat(storedIds(database)).containsExactlyInAnyOrder(eleven, thirteen);
-                    assertThatThrownBy(() -> hibernate.fromTransaction(session ->
-                            session.createSelectionQuery("from Customer", Customer.class).getResultList()))
+                    assertThatThrownBy(() -> hibernate.fromTransaction(
+                                    session -> session.createSelectionQuery("from Customer", Customer.class)
+                                            .getResultList()))
                             .hasMessageContaining("bytes where an ObjectId has exactly 12");
                 }
                 default -> {
@@ -74,11 +76,13 @@ class BadStoredDataTest {
                     insert(database, eleven, "eleven");
                     byte[] padded = java.util.Arrays.copyOf(eleven, 12);
                     assertThat(storedIds(database)).containsExactly(padded);
-                    Customer found = hibernate.fromTransaction(session ->
-                            session.createSelectionQuery("from Customer", Customer.class).getSingleResult());
+                    Customer found = hibernate.fromTransaction(
+                            session -> session.createSelectionQuery("from Customer", Customer.class)
+                                    .getSingleResult());
                     assertThat(found.getId()).isEqualTo(ObjectId.fromBytes(padded));
                     // and refuses a long one
-                    assertThatThrownBy(() -> insert(database, thirteen, "thirteen")).isInstanceOf(SQLException.class)
+                    assertThatThrownBy(() -> insert(database, thirteen, "thirteen"))
+                            .isInstanceOf(SQLException.class)
                             .hasMessageMatching("(?s).*([Dd]ata too long|Value too long).*");
                     assertThat(storedIds(database)).containsExactly(padded);
                 }
@@ -93,7 +97,8 @@ class BadStoredDataTest {
         assumeTrue(database.name().equals("postgresql"), "PostgreSQL only");
         HandWrittenSchemaTest.execute(database, "handwritten/postgresql.sql");
 
-        assertThatThrownBy(() -> insert(database, bytes(11), "eleven")).isInstanceOf(SQLException.class)
+        assertThatThrownBy(() -> insert(database, bytes(11), "eleven"))
+                .isInstanceOf(SQLException.class)
                 .hasMessageContaining("check constraint");
         insert(database, ObjectId.generate().toByteArray(), "twelve");
         assertThat(storedIds(database)).hasSize(1);
@@ -101,7 +106,8 @@ class BadStoredDataTest {
 
     private static void insert(TestDatabase database, byte[] id, String name) throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement insert = connection.prepareStatement("insert into Customer (id, name) values (?, ?)")) {
+                PreparedStatement insert =
+                        connection.prepareStatement("insert into Customer (id, name) values (?, ?)")) {
             insert.setBytes(1, id);
             insert.setString(2, name);
             insert.executeUpdate();
@@ -111,8 +117,8 @@ class BadStoredDataTest {
     private static java.util.List<byte[]> storedIds(TestDatabase database) throws SQLException {
         java.util.List<byte[]> ids = new java.util.ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement select = connection.createStatement();
-             ResultSet rows = select.executeQuery("select id from Customer")) {
+                Statement select = connection.createStatement();
+                ResultSet rows = select.executeQuery("select id from Customer")) {
             while (rows.next()) {
                 ids.add(rows.getBytes(1));
             }

@@ -38,8 +38,11 @@ class ConcurrentLoadTest {
     @Test
     void eightWritersAndTwoTimeRangeReaders() throws Exception {
         Instant started = Instant.now();
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), TestDatabases.create(),
-                Map.of("hibernate.jdbc.batch_size", HibernateBootstrap.BATCH), AuditEvent.class)) {
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(),
+                TestDatabases.create(),
+                Map.of("hibernate.jdbc.batch_size", HibernateBootstrap.BATCH),
+                AuditEvent.class)) {
             ExecutorService pool = Executors.newFixedThreadPool(WRITERS + READERS);
             CountDownLatch start = new CountDownLatch(1);
             AtomicBoolean writing = new AtomicBoolean(true);
@@ -71,7 +74,9 @@ class ConcurrentLoadTest {
                 writing.set(false);
                 for (Future<List<Long>> reader : readers) {
                     List<Long> counts = reader.get(1, TimeUnit.MINUTES);
-                    assertThat(counts).as("a reader ran while the writers wrote").isNotEmpty();
+                    assertThat(counts)
+                            .as("a reader ran while the writers wrote")
+                            .isNotEmpty();
                     assertThat(counts).as("committed rows never disappear").isSorted();
                     assertThat(counts).allMatch(count -> count <= (long) WRITERS * ROWS_PER_WRITER);
                 }
@@ -82,10 +87,12 @@ class ConcurrentLoadTest {
             long total = countCreatedSince(hibernate, started.minus(Duration.ofHours(1)));
             assertThat(total).isEqualTo((long) WRITERS * ROWS_PER_WRITER);
             Long perWriter = hibernate.fromTransaction(session -> session.createSelectionQuery(
-                    "select count(e) from AuditEvent e where e.action = 'writer 3'", Long.class).getSingleResult());
+                            "select count(e) from AuditEvent e where e.action = 'writer 3'", Long.class)
+                    .getSingleResult());
             assertThat(perWriter).isEqualTo(ROWS_PER_WRITER);
-            Long distinct = hibernate.fromTransaction(session -> session.createSelectionQuery(
-                    "select count(distinct e.id) from AuditEvent e", Long.class).getSingleResult());
+            Long distinct = hibernate.fromTransaction(
+                    session -> session.createSelectionQuery("select count(distinct e.id) from AuditEvent e", Long.class)
+                            .getSingleResult());
             assertThat(distinct).isEqualTo(total);
         }
     }

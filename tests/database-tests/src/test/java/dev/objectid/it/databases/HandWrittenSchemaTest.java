@@ -27,14 +27,18 @@ class HandWrittenSchemaTest {
     @Test
     void hibernateCreatesBinaryTwelveOrByteaForIdsAndForeignKeys() throws SQLException {
         TestDatabase database = TestDatabases.create();
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Customer.class, PurchaseOrder.class)) {
-            for (List<String> column : List.of(List.of("Customer", "id"), List.of("purchase_order", "id"),
-                    List.of("purchase_order", "customer_id"), List.of("purchase_order", "trackingNumber"),
+        try (SessionFactory hibernate =
+                HibernateBootstrap.start(getClass().getClassLoader(), database, Customer.class, PurchaseOrder.class)) {
+            for (List<String> column : List.of(
+                    List.of("Customer", "id"),
+                    List.of("purchase_order", "id"),
+                    List.of("purchase_order", "customer_id"),
+                    List.of("purchase_order", "trackingNumber"),
                     List.of("PurchaseOrder_relatedOrders", "relatedOrders"))) {
                 ColumnType type = ColumnTypes.of(database.dataSource(), column.get(0), column.get(1));
                 assertThat(database.isObjectIdColumn(type.name(), type.size()))
-                        .as("%s.%s on %s is %s", column.get(0), column.get(1), database.name(), type).isTrue();
+                        .as("%s.%s on %s is %s", column.get(0), column.get(1), database.name(), type)
+                        .isTrue();
             }
         }
     }
@@ -44,8 +48,12 @@ class HandWrittenSchemaTest {
         TestDatabase database = TestDatabases.create();
         execute(database, "handwritten/" + database.name() + ".sql");
 
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "validate"), Customer.class, PurchaseOrder.class)) {
+        try (SessionFactory hibernate = HibernateBootstrap.start(
+                getClass().getClassLoader(),
+                database,
+                Map.of("hibernate.hbm2ddl.auto", "validate"),
+                Customer.class,
+                PurchaseOrder.class)) {
             Customer customer = new Customer("validated");
             PurchaseOrder order = new PurchaseOrder(customer);
             ObjectId related = ObjectId.generate();
@@ -56,7 +64,8 @@ class HandWrittenSchemaTest {
             });
 
             PurchaseOrder found = hibernate.fromTransaction(session -> session.createSelectionQuery(
-                    "from PurchaseOrder o join fetch o.customer join fetch o.relatedOrders", PurchaseOrder.class)
+                            "from PurchaseOrder o join fetch o.customer join fetch o.relatedOrders",
+                            PurchaseOrder.class)
                     .getSingleResult());
             assertThat(found.getId()).isEqualTo(order.getId());
             assertThat(found.getCustomer().getId()).isEqualTo(customer.getId());

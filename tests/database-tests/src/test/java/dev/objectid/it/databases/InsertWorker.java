@@ -16,8 +16,7 @@ public final class InsertWorker {
 
     private static final int PER_TRANSACTION = 5_000;
 
-    private InsertWorker() {
-    }
+    private InsertWorker() {}
 
     public static void main(String[] args) {
         String url = args[0];

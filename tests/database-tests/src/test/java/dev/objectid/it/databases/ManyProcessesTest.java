@@ -42,8 +42,8 @@ class ManyProcessesTest {
     void fourJvmsInsertAMillionRowsWithoutAConflict() throws Exception {
         TestDatabase database = TestDatabases.create();
         Server h2Server = null;
-        try (SessionFactory schema = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "create"), AuditEvent.class)) {
+        try (SessionFactory schema = HibernateBootstrap.start(
+                getClass().getClassLoader(), database, Map.of("hibernate.hbm2ddl.auto", "create"), AuditEvent.class)) {
             String url = database.url();
             if (database.name().equals("h2")) {
                 // an in-memory H2 database lives in this JVM: serve it to the others over TCP
@@ -60,15 +60,17 @@ class ManyProcessesTest {
             }
             for (int i = 0; i < PROCESSES; i++) {
                 Process process = processes.get(i);
-                assertThat(process.waitFor(15, TimeUnit.MINUTES)).as("worker %d finishes", i).isTrue();
+                assertThat(process.waitFor(15, TimeUnit.MINUTES))
+                        .as("worker %d finishes", i)
+                        .isTrue();
                 String log = Files.readString(logs.resolve("worker-" + i + ".log"), StandardCharsets.UTF_8);
                 assertThat(process.exitValue()).as("worker %d:%n%s", i, log).isZero();
                 assertThat(log).contains("inserted " + ROWS_PER_PROCESS).doesNotContain("Exception");
             }
 
             try (Connection connection = database.dataSource().getConnection();
-                 Statement statement = connection.createStatement();
-                 ResultSet ids = statement.executeQuery("select id from AuditEvent")) {
+                    Statement statement = connection.createStatement();
+                    ResultSet ids = statement.executeQuery("select id from AuditEvent")) {
                 Set<ObjectId> distinct = new HashSet<>();
                 Set<Long> processValues = new HashSet<>();
                 int rows = 0;
@@ -90,7 +92,9 @@ class ManyProcessesTest {
     }
 
     private static List<String> javaCommand(String url, String user, String password) {
-        return WorkerJvm.command(InsertWorker.class, List.of(),
+        return WorkerJvm.command(
+                InsertWorker.class,
+                List.of(),
                 List.of(url, user, password.isEmpty() ? "-" : password, String.valueOf(ROWS_PER_PROCESS)));
     }
 }

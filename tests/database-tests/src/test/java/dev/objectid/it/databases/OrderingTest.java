@@ -32,8 +32,11 @@ class OrderingTest {
 
     @BeforeAll
     static void insert() {
-        hibernate = HibernateBootstrap.start(OrderingTest.class.getClassLoader(), TestDatabases.create(),
-                Map.of("hibernate.jdbc.batch_size", 50), ImportedRecord.class);
+        hibernate = HibernateBootstrap.start(
+                OrderingTest.class.getClassLoader(),
+                TestDatabases.create(),
+                Map.of("hibernate.jdbc.batch_size", 50),
+                ImportedRecord.class);
         Set<ObjectId> chosen = new LinkedHashSet<>();
         for (int position = 0; position < ObjectId.BYTES; position++) {
             for (int value : new int[] {0x00, 0x7f, 0x80, 0xff}) {
@@ -65,8 +68,8 @@ class OrderingTest {
 
     @Test
     void orderByIdIsTheJavaSort() {
-        List<ObjectId> ordered = hibernate.fromTransaction(session -> session
-                .createSelectionQuery("select r.id from ImportedRecord r order by r.id", ObjectId.class)
+        List<ObjectId> ordered = hibernate.fromTransaction(session -> session.createSelectionQuery(
+                        "select r.id from ImportedRecord r order by r.id", ObjectId.class)
                 .getResultList());
 
         assertThat(ordered).hasSize(ids.size()).isEqualTo(ids.stream().sorted().toList());
@@ -75,8 +78,11 @@ class OrderingTest {
     @Test
     void timeRangesSelectWhatJavaSelects() {
         SplittableRandom random = new SplittableRandom(11);
-        List<Instant> bounds = new ArrayList<>(List.of(Instant.EPOCH, Instant.ofEpochSecond(0x7FFF_FFFFL),
-                Instant.ofEpochSecond(0x8000_0000L), Instant.ofEpochSecond(0xFFFF_FFFFL)));
+        List<Instant> bounds = new ArrayList<>(List.of(
+                Instant.EPOCH,
+                Instant.ofEpochSecond(0x7FFF_FFFFL),
+                Instant.ofEpochSecond(0x8000_0000L),
+                Instant.ofEpochSecond(0xFFFF_FFFFL)));
         for (int i = 0; i < 40; i++) {
             bounds.add(Instant.ofEpochSecond(random.nextLong(0x1_0000_0000L)));
         }
@@ -88,12 +94,19 @@ class OrderingTest {
             ObjectId high = ObjectId.maxFor(to);
 
             List<ObjectId> selected = hibernate.fromTransaction(session -> session.createSelectionQuery(
-                    "select r.id from ImportedRecord r where r.id >= :low and r.id <= :high order by r.id",
-                    ObjectId.class).setParameter("low", low).setParameter("high", high).getResultList());
+                            "select r.id from ImportedRecord r where r.id >= :low and r.id <= :high order by r.id",
+                            ObjectId.class)
+                    .setParameter("low", low)
+                    .setParameter("high", high)
+                    .getResultList());
 
-            assertThat(selected).as("[%s, %s]", from, to).isEqualTo(ids.stream()
-                    .filter(id -> id.epochSecond() >= from.getEpochSecond() && id.epochSecond() <= to.getEpochSecond())
-                    .sorted().toList());
+            assertThat(selected)
+                    .as("[%s, %s]", from, to)
+                    .isEqualTo(ids.stream()
+                            .filter(id -> id.epochSecond() >= from.getEpochSecond()
+                                    && id.epochSecond() <= to.getEpochSecond())
+                            .sorted()
+                            .toList());
         }
     }
 }

@@ -49,6 +49,7 @@ class PartitionedTablesTest {
 
     /** Six months of orders, one every 6 hours, in partitions 2026-01 .. 2026-06. */
     private static final Instant FIRST = Instant.parse("2026-01-01T03:00:00Z");
+
     private static final Instant END = Instant.parse("2026-07-01T00:00:00Z");
     private static final Duration SPACING = Duration.ofHours(6);
 
@@ -76,10 +77,18 @@ class PartitionedTablesTest {
             SqlScripts.runScript(connection, keepTwoMonthsAhead);
             assertThat(dropJanuary).contains(orders.partitions(FIRST, 1).get(0).name());
         }
-        hibernate = HibernateBootstrap.start(PartitionedTablesTest.class.getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "validate", "hibernate.jdbc.batch_size", 50,
-                        "hibernate.session_factory.statement_inspector", SqlCapture.class.getName()),
-                Customer.class, Order.class);
+        hibernate = HibernateBootstrap.start(
+                PartitionedTablesTest.class.getClassLoader(),
+                database,
+                Map.of(
+                        "hibernate.hbm2ddl.auto",
+                        "validate",
+                        "hibernate.jdbc.batch_size",
+                        50,
+                        "hibernate.session_factory.statement_inspector",
+                        SqlCapture.class.getName()),
+                Customer.class,
+                Order.class);
         customer = new Customer("partitioned");
         hibernate.inTransaction(session -> {
             session.persist(customer);
@@ -90,7 +99,7 @@ class PartitionedTablesTest {
             }
         });
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute(dialect == SqlDialect.POSTGRESQL ? "analyze orders" : "analyze table orders");
         }
     }
@@ -109,11 +118,18 @@ class PartitionedTablesTest {
 
         // February to June: droppingAMonthsPartitionRemovesExactlyThatMonth drops January
         for (TimePartition month : orders.partitions(FIRST.plus(Duration.ofDays(31)), 5)) {
-            long expected = PLACED.stream().filter(o -> isIn(o.getId().toObjectId(), month)).count();
-            assertThat(countIn(month.name())).as(month.name()).isEqualTo(expected).isPositive();
+            long expected = PLACED.stream()
+                    .filter(o -> isIn(o.getId().toObjectId(), month))
+                    .count();
+            assertThat(countIn(month.name()))
+                    .as(month.name())
+                    .isEqualTo(expected)
+                    .isPositive();
         }
         TimePartition current = orders.partitions(now.getId().timestamp(), 1).get(0);
-        assertThat(countIn(current.name())).as("the order generated now, in %s", current.name()).isOne();
+        assertThat(countIn(current.name()))
+                .as("the order generated now, in %s", current.name())
+                .isOne();
     }
 
     @Test
@@ -129,35 +145,45 @@ class PartitionedTablesTest {
             return session.createQuery(query).getResultList();
         })));
 
-        assertThat(found).extracting(Order::getId).containsExactlyElementsOf(PLACED.stream()
-                .filter(o -> o.getId().timestamp().equals(from)).map(Order::getId).toList());
+        assertThat(found)
+                .extracting(Order::getId)
+                .containsExactlyElementsOf(PLACED.stream()
+                        .filter(o -> o.getId().timestamp().equals(from))
+                        .map(Order::getId)
+                        .toList());
         assertThat(found).hasSize(1);
         assertThat(sql).hasSize(1);
-        String plan = explain(sql.get(0), OrderId.minFor(from).toByteArray(), OrderId.minFor(to).toByteArray());
+        String plan = explain(
+                sql.get(0),
+                OrderId.minFor(from).toByteArray(),
+                OrderId.minFor(to).toByteArray());
         System.out.printf("%s plan of%n  %s%n%s%n", database.name(), sql.get(0), plan);
-        assertThat(partitionsIn(plan)).as(plan).containsExactly(orders.partitions(from, 1).get(0).name());
+        assertThat(partitionsIn(plan))
+                .as(plan)
+                .containsExactly(orders.partitions(from, 1).get(0).name());
     }
 
     @Test
     void foreignKeysWhereTheDatabaseHasThem() throws SQLException {
         Order order = PLACED.get(PLACED.size() - 1);
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             if (dialect == SqlDialect.POSTGRESQL) {
                 assertThatThrownBy(() -> statement.execute("insert into orders (id, customer_id) values ("
-                        + literal(ObjectId.generate(FIRST)) + ", " + literal(ObjectId.generate()) + ")"))
+                                + literal(ObjectId.generate(FIRST)) + ", " + literal(ObjectId.generate()) + ")"))
                         .hasMessageContaining("violates foreign key constraint \"orders_customer_id_fkey\"");
                 statement.execute("insert into order_notes values (" + literal(ObjectId.generate()) + ", "
                         + literal(order.getId().toObjectId()) + ", 'noted')");
-                assertThatThrownBy(() -> statement.execute("insert into order_notes values ("
-                        + literal(ObjectId.generate()) + ", " + literal(ObjectId.generate(FIRST)) + ", 'dangling')"))
+                assertThatThrownBy(() ->
+                                statement.execute("insert into order_notes values (" + literal(ObjectId.generate())
+                                        + ", " + literal(ObjectId.generate(FIRST)) + ", 'dangling')"))
                         .hasMessageContaining("violates foreign key constraint \"order_notes_order_id_fkey\"");
             } else {
-                assertThatThrownBy(() -> statement.execute("alter table orders add foreign key (customer_id)"
-                        + " references Customer (id)"))
+                assertThatThrownBy(() -> statement.execute(
+                                "alter table orders add foreign key (customer_id)" + " references Customer (id)"))
                         .hasMessageContaining("Partitioned tables do not support FOREIGN KEY");
                 assertThatThrownBy(() -> statement.execute("create table order_notes (id binary(12) primary key,"
-                        + " order_id binary(12) not null references orders (id)) engine=InnoDB"))
+                                + " order_id binary(12) not null references orders (id)) engine=InnoDB"))
                         .hasMessageContaining("Foreign key constraint is incorrectly formed");
             }
         }
@@ -168,19 +194,23 @@ class PartitionedTablesTest {
         Order future = new Order(OrderId.of(ObjectId.generate(Instant.parse("2030-01-01T00:00:00Z"))), customer, "x");
 
         assertThatThrownBy(() -> hibernate.inTransaction(session -> session.persist(future)))
-                .rootCause().hasMessageContaining(dialect == SqlDialect.POSTGRESQL
-                        ? "no partition of relation \"orders\" found for row"
-                        : "Table has no partition for value from column_list");
+                .rootCause()
+                .hasMessageContaining(
+                        dialect == SqlDialect.POSTGRESQL
+                                ? "no partition of relation \"orders\" found for row"
+                                : "Table has no partition for value from column_list");
     }
 
     @Test
     void droppingAMonthsPartitionRemovesExactlyThatMonth() throws SQLException {
         TimePartition january = orders.partitions(FIRST, 1).get(0);
         long before = count("select count(*) from orders");
-        long ofJanuary = PLACED.stream().filter(o -> isIn(o.getId().toObjectId(), january)).count();
+        long ofJanuary = PLACED.stream()
+                .filter(o -> isIn(o.getId().toObjectId(), january))
+                .count();
 
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             if (dialect == SqlDialect.POSTGRESQL) {
                 // detaching checks the foreign keys that reference orders: the notes of January go first
                 statement.execute("delete from order_notes where order_id < " + literal(january.upperBound()));
@@ -189,10 +219,12 @@ class PartitionedTablesTest {
         }
 
         assertThat(count("select count(*) from orders")).isEqualTo(before - ofJanuary);
-        assertThat(count("select count(*) from orders where id < " + literal(january.upperBound()))).isZero();
-        Order first = hibernate.fromTransaction(session -> session.find(Order.class, PLACED.get(0).getId()));
-        Order last = hibernate.fromTransaction(session -> session.find(Order.class,
-                PLACED.get(PLACED.size() - 1).getId()));
+        assertThat(count("select count(*) from orders where id < " + literal(january.upperBound())))
+                .isZero();
+        Order first = hibernate.fromTransaction(
+                session -> session.find(Order.class, PLACED.get(0).getId()));
+        Order last = hibernate.fromTransaction(session ->
+                session.find(Order.class, PLACED.get(PLACED.size() - 1).getId()));
         assertThat(first).as("January's first order").isNull();
         assertThat(last).as("June's last order").isNotNull();
     }
@@ -203,14 +235,16 @@ class PartitionedTablesTest {
 
     /** The rows of one partition: on PostgreSQL a table, on MariaDB selected with {@code partition (p)}. */
     private static long countIn(String partition) throws SQLException {
-        return count(dialect == SqlDialect.POSTGRESQL ? "select count(*) from " + dialect.identifier(partition)
-                : "select count(*) from orders partition (" + dialect.identifier(partition) + ")");
+        return count(
+                dialect == SqlDialect.POSTGRESQL
+                        ? "select count(*) from " + dialect.identifier(partition)
+                        : "select count(*) from orders partition (" + dialect.identifier(partition) + ")");
     }
 
     private static long count(String sql) throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery(sql)) {
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery(sql)) {
             row.next();
             return row.getLong(1);
         }
@@ -239,8 +273,8 @@ class PartitionedTablesTest {
 
     private static String explain(String sql, byte[] from, byte[] to) throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement explain = connection.prepareStatement(
-                     (dialect == SqlDialect.POSTGRESQL ? "explain " : "explain partitions ") + sql)) {
+                PreparedStatement explain = connection.prepareStatement(
+                        (dialect == SqlDialect.POSTGRESQL ? "explain " : "explain partitions ") + sql)) {
             explain.setBytes(1, from);
             explain.setBytes(2, to);
             StringBuilder plan = new StringBuilder();
@@ -249,7 +283,8 @@ class PartitionedTablesTest {
                 while (rows.next()) {
                     for (int i = 1; i <= columns; i++) {
                         plan.append(columns == 1 ? "" : rows.getMetaData().getColumnLabel(i) + "=")
-                                .append(rows.getString(i)).append(' ');
+                                .append(rows.getString(i))
+                                .append(' ');
                     }
                     plan.append('\n');
                 }
@@ -257,5 +292,4 @@ class PartitionedTablesTest {
             return plan.toString();
         }
     }
-
 }

@@ -51,18 +51,24 @@ class RangeScanPlanTest {
     @BeforeAll
     static void twoHundredThousandOrdersWithStatistics() throws SQLException {
         database = TestDatabases.create();
-        hibernate = HibernateBootstrap.start(RangeScanPlanTest.class.getClassLoader(), database,
+        hibernate = HibernateBootstrap.start(
+                RangeScanPlanTest.class.getClassLoader(),
+                database,
                 Map.of("hibernate.session_factory.statement_inspector", SqlCapture.class.getName()),
-                Customer.class, Order.class);
+                Customer.class,
+                Order.class);
         customer = new Customer("bulk");
         hibernate.inTransaction(session -> session.persist(customer));
         try (Connection connection = database.dataSource().getConnection()) {
             connection.setAutoCommit(false);
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "insert into orders (id, customer_id, item) values (?, ?, ?)")) {
+            try (PreparedStatement insert =
+                    connection.prepareStatement("insert into orders (id, customer_id, item) values (?, ?, ?)")) {
                 byte[] customerId = customer.getId().toByteArray();
                 for (int i = 0; i < ROWS; i++) {
-                    insert.setBytes(1, ObjectId.generate(FIRST.plus(SPACING.multipliedBy(i))).toByteArray());
+                    insert.setBytes(
+                            1,
+                            ObjectId.generate(FIRST.plus(SPACING.multipliedBy(i)))
+                                    .toByteArray());
                     insert.setBytes(2, customerId);
                     insert.setString(3, "item " + i);
                     insert.addBatch();
@@ -75,11 +81,12 @@ class RangeScanPlanTest {
             connection.commit();
             connection.setAutoCommit(true);
             try (Statement statement = connection.createStatement()) {
-                statement.execute(switch (database.name()) {
-                    case "postgresql" -> "analyze orders";
-                    case "mariadb" -> "analyze table orders";
-                    default -> "analyze";
-                });
+                statement.execute(
+                        switch (database.name()) {
+                            case "postgresql" -> "analyze orders";
+                            case "mariadb" -> "analyze table orders";
+                            default -> "analyze";
+                        });
             }
         }
     }
@@ -102,12 +109,16 @@ class RangeScanPlanTest {
 
         assertThat(found).as("one hour of orders, one every 15 s").hasSize(240);
         assertThat(sql).hasSize(1);
-        String plan = explain(sql.get(0), OrderId.minFor(FROM).toByteArray(), OrderId.minFor(TO).toByteArray());
+        String plan = explain(
+                sql.get(0),
+                OrderId.minFor(FROM).toByteArray(),
+                OrderId.minFor(TO).toByteArray());
         System.out.printf("%s plan of%n  %s%n%s%n", database.name(), sql.get(0), plan);
 
         switch (database.name()) {
-            case "postgresql" -> assertThat(plan)
-                    .containsPattern("(Index Scan using|Index Only Scan using|Bitmap Index Scan on) orders_pkey");
+            case "postgresql" ->
+                assertThat(plan)
+                        .containsPattern("(Index Scan using|Index Only Scan using|Bitmap Index Scan on) orders_pkey");
             case "mariadb" -> assertThat(plan).contains("type=range").contains("key=PRIMARY");
             default -> assertThat(plan).containsPattern("PRIMARY_KEY_\\w*: ID >= \\?1\\s+AND ID < \\?2");
         }
@@ -115,7 +126,7 @@ class RangeScanPlanTest {
 
     private static String explain(String sql, byte[] from, byte[] to) throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement explain = connection.prepareStatement("explain " + sql)) {
+                PreparedStatement explain = connection.prepareStatement("explain " + sql)) {
             explain.setBytes(1, from);
             explain.setBytes(2, to);
             StringBuilder plan = new StringBuilder();
@@ -126,7 +137,10 @@ class RangeScanPlanTest {
                         plan.append(rows.getString(1)).append('\n');
                     } else {
                         for (int i = 1; i <= columns.getColumnCount(); i++) {
-                            plan.append(columns.getColumnLabel(i)).append('=').append(rows.getString(i)).append(' ');
+                            plan.append(columns.getColumnLabel(i))
+                                    .append('=')
+                                    .append(rows.getString(i))
+                                    .append(' ');
                         }
                         plan.append('\n');
                     }

@@ -34,29 +34,32 @@ class RawSqlTimeRangeTest {
         assumeTrue(!database.name().equals("h2"), "the documented raw SQL is for PostgreSQL and MariaDB");
         String script = "raw-sql/" + database.name() + ".sql";
 
-        try (SessionFactory hibernate = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Customer.class, Order.class)) {
+        try (SessionFactory hibernate =
+                HibernateBootstrap.start(getClass().getClassLoader(), database, Customer.class, Order.class)) {
             Customer customer = new Customer("raw");
             List<Order> orders = new ArrayList<>();
             Instant start = Instant.parse("2024-04-30T22:00:00Z");
             for (int hour = 0; hour < 28; hour++) {
-                orders.add(new Order(OrderId.of(ObjectId.generate(start.plus(Duration.ofHours(hour)))), customer,
-                        "hour " + hour));
+                orders.add(new Order(
+                        OrderId.of(ObjectId.generate(start.plus(Duration.ofHours(hour)))), customer, "hour " + hour));
             }
             hibernate.inTransaction(session -> {
                 session.persist(customer);
                 orders.forEach(session::persist);
             });
 
-            List<ObjectId> expected = orders.stream().map(order -> order.getId().toObjectId())
+            List<ObjectId> expected = orders.stream()
+                    .map(order -> order.getId().toObjectId())
                     .filter(id -> !id.timestamp().isBefore(Instant.parse("2024-05-01T00:00:00Z"))
                             && id.timestamp().isBefore(Instant.parse("2024-05-02T00:00:00Z")))
-                    .sorted().toList();
+                    .sorted()
+                    .toList();
             List<ObjectId> selected = new ArrayList<>();
             List<Instant> created = new ArrayList<>();
             try (Connection connection = database.dataSource().getConnection();
-                 Statement statement = connection.createStatement()) {
-                statement.execute(database.name().equals("postgresql") ? "set time zone 'UTC'" : "set time_zone = '+00:00'");
+                    Statement statement = connection.createStatement()) {
+                statement.execute(
+                        database.name().equals("postgresql") ? "set time zone 'UTC'" : "set time_zone = '+00:00'");
                 try (ResultSet rows = statement.executeQuery(SqlScripts.statement(script, "range"))) {
                     while (rows.next()) {
                         selected.add(ObjectId.fromBytes(rows.getBytes(1)));
@@ -64,8 +67,8 @@ class RawSqlTimeRangeTest {
                 }
                 try (ResultSet rows = statement.executeQuery(SqlScripts.statement(script, "created"))) {
                     while (rows.next()) {
-                        Timestamp timestamp = rows.getTimestamp(1, java.util.Calendar.getInstance(
-                                java.util.TimeZone.getTimeZone("UTC")));
+                        Timestamp timestamp = rows.getTimestamp(
+                                1, java.util.Calendar.getInstance(java.util.TimeZone.getTimeZone("UTC")));
                         created.add(timestamp.toInstant());
                     }
                 }
@@ -73,8 +76,10 @@ class RawSqlTimeRangeTest {
 
             assertThat(expected).hasSize(24);
             assertThat(selected).isEqualTo(expected);
-            assertThat(created).containsExactlyInAnyOrderElementsOf(
-                    orders.stream().map(order -> order.getId().timestamp()).toList());
+            assertThat(created)
+                    .containsExactlyInAnyOrderElementsOf(orders.stream()
+                            .map(order -> order.getId().timestamp())
+                            .toList());
         }
     }
 }

@@ -70,20 +70,27 @@ class SqlFunctionsTest {
         // end::flyway[]
         assertThat(resource).startsWith("dev/objectid/sql/" + database.name() + "/");
         MigrateResult result = flyway.migrate();
-        assertThat(result.migrations).extracting(migration -> migration.description)
+        assertThat(result.migrations)
+                .extracting(migration -> migration.description)
                 .containsExactly("objectid functions");
 
         // the script can run again over the functions it created (a second history table applies it again)
-        assertThat(Flyway.configure().dataSource(database.dataSource()).table("objectid_again")
-                .baselineOnMigrate(true).locations("classpath:dev/objectid/sql/" + database.name()).load()
-                .migrate().migrationsExecuted).isEqualTo(1);
+        assertThat(Flyway.configure()
+                        .dataSource(database.dataSource())
+                        .table("objectid_again")
+                        .baselineOnMigrate(true)
+                        .locations("classpath:dev/objectid/sql/" + database.name())
+                        .load()
+                        .migrate()
+                        .migrationsExecuted)
+                .isEqualTo(1);
     }
 
     @Test
     void timestampHexAndMinForAgreeWithJava() throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement select = connection.prepareStatement("select objectid_timestamp(?), objectid_hex(?),"
-                     + " objectid_from_hex(?), objectid_from_hex(upper(?)), objectid_min_for(?)")) {
+                PreparedStatement select = connection.prepareStatement("select objectid_timestamp(?), objectid_hex(?),"
+                        + " objectid_from_hex(?), objectid_from_hex(upper(?)), objectid_min_for(?)")) {
             for (Instant time : TIMES) {
                 ObjectId id = ObjectId.generate(time);
                 select.setBytes(1, id.toByteArray());
@@ -97,7 +104,8 @@ class SqlFunctionsTest {
                     assertThat(row.getString(2)).isEqualTo(id.toHexString());
                     assertThat(row.getBytes(3)).isEqualTo(id.toByteArray());
                     assertThat(row.getBytes(4)).isEqualTo(id.toByteArray());
-                    assertThat(row.getBytes(5)).as("objectid_min_for(%s)", time.plusMillis(999))
+                    assertThat(row.getBytes(5))
+                            .as("objectid_min_for(%s)", time.plusMillis(999))
                             .isEqualTo(ObjectId.minFor(time).toByteArray());
                 }
             }
@@ -107,9 +115,9 @@ class SqlFunctionsTest {
     @Test
     void nullGivesNull() throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery("select objectid_timestamp(null), objectid_hex(null),"
-                     + " objectid_from_hex(null), objectid_min_for(null), objectid_generate_for(null)")) {
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("select objectid_timestamp(null), objectid_hex(null),"
+                        + " objectid_from_hex(null), objectid_min_for(null), objectid_generate_for(null)")) {
             assertThat(row.next()).isTrue();
             for (int i = 1; i <= 5; i++) {
                 assertThat(row.getObject(i)).isNull();
@@ -120,26 +128,49 @@ class SqlFunctionsTest {
     @Test
     void valuesThatAreNotObjectIdsAreErrorsNamingThem() {
         String elevenBytes = postgresql ? "decode('6632d78000000000000000', 'hex')" : "X'6632d78000000000000000'";
-        assertError("select objectid_timestamp(" + elevenBytes + ")",
+        assertError(
+                "select objectid_timestamp(" + elevenBytes + ")",
                 "objectid_timestamp: 6632d78000000000000000 is 11 bytes, an ObjectId has exactly 12");
-        assertError("select objectid_hex(" + elevenBytes + ")",
+        assertError(
+                "select objectid_hex(" + elevenBytes + ")",
                 "objectid_hex: 6632d78000000000000000 is 11 bytes, an ObjectId has exactly 12");
-        assertError("select objectid_from_hex('6632d78000000000000000zz')",
+        assertError(
+                "select objectid_from_hex('6632d78000000000000000zz')",
                 "objectid_from_hex: '6632d78000000000000000zz' is not an ObjectId, expected 24 hexadecimal digits");
         assertError("select objectid_from_hex('6632d780')", "objectid_from_hex: '6632d780' is not an ObjectId");
-        assertError(postgresql ? "select objectid_min_for(timestamptz '1969-12-31 23:59:59+00')"
-                : "select objectid_min_for(timestamp '1969-12-31 23:59:59')", "objectid_min_for: 1969-12-31 23:59:59");
-        assertError(postgresql ? "select objectid_min_for(timestamptz '2106-02-07 06:28:16+00')"
-                : "select objectid_min_for(timestamp '2106-02-07 06:28:16')", "the range of an ObjectId");
+        assertError(
+                postgresql
+                        ? "select objectid_min_for(timestamptz '1969-12-31 23:59:59+00')"
+                        : "select objectid_min_for(timestamp '1969-12-31 23:59:59')",
+                "objectid_min_for: 1969-12-31 23:59:59");
+        assertError(
+                postgresql
+                        ? "select objectid_min_for(timestamptz '2106-02-07 06:28:16+00')"
+                        : "select objectid_min_for(timestamp '2106-02-07 06:28:16')",
+                "the range of an ObjectId");
     }
 
     /** Text that is not 24 hex digits, however close: each is an error of the function, never null, never bytes. */
     static List<String> hostileHex() {
         String id = "66322ec0a1b2c3d4e50f1e2d";
-        return List.of(id + "\n", id + "\r\n", id + " ", " " + id, "\t" + id.substring(1), id.substring(1) + "\n",
-                id.substring(0, 8) + " " + id.substring(9), id.substring(1), id + "0", "", "0x" + id.substring(2),
-                "g" + id.substring(1), "\uff16\uff16" + id.substring(2), "\u0666" + id.substring(1),
-                id.substring(1) + "\u00e9", id.substring(1) + "\ufb00", id.substring(1) + "\u212a",
+        return List.of(
+                id + "\n",
+                id + "\r\n",
+                id + " ",
+                " " + id,
+                "\t" + id.substring(1),
+                id.substring(1) + "\n",
+                id.substring(0, 8) + " " + id.substring(9),
+                id.substring(1),
+                id + "0",
+                "",
+                "0x" + id.substring(2),
+                "g" + id.substring(1),
+                "\uff16\uff16" + id.substring(2),
+                "\u0666" + id.substring(1),
+                id.substring(1) + "\u00e9",
+                id.substring(1) + "\ufb00",
+                id.substring(1) + "\u212a",
                 id + "0".repeat(300));
     }
 
@@ -147,18 +178,21 @@ class SqlFunctionsTest {
     @MethodSource("hostileHex")
     void fromHexRefusesEverythingButTwentyFourHexDigits(String hex) {
         assertThatThrownBy(() -> {
-            try (Connection connection = database.dataSource().getConnection();
-                 PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
-                select.setString(1, hex);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
-                }
-            }
-        }).isInstanceOf(SQLException.class).satisfies(e -> assertThat(((SQLException) e).getSQLState())
-                .as(e.getMessage()).isEqualTo("22023"))
-                .hasMessageContaining("objectid_from_hex: '").hasMessageContaining("' is not an ObjectId, expected 24"
-                        + " hexadecimal digits (0-9, a-f, A-F)");
+                    try (Connection connection = database.dataSource().getConnection();
+                            PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
+                        select.setString(1, hex);
+                        try (ResultSet row = select.executeQuery()) {
+                            row.next();
+                            throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
+                        }
+                    }
+                })
+                .isInstanceOf(SQLException.class)
+                .satisfies(e -> assertThat(((SQLException) e).getSQLState())
+                        .as(e.getMessage())
+                        .isEqualTo("22023"))
+                .hasMessageContaining("objectid_from_hex: '")
+                .hasMessageContaining("' is not an ObjectId, expected 24" + " hexadecimal digits (0-9, a-f, A-F)");
     }
 
     /** NUL: MariaDB's function refuses it like any other character; PostgreSQL text cannot hold it at all. */
@@ -166,16 +200,20 @@ class SqlFunctionsTest {
     void fromHexRefusesNul() {
         String hex = "66322ec0a1b2c3d4e50f1e2" + "\u0000";
         assertThatThrownBy(() -> {
-            try (Connection connection = database.dataSource().getConnection();
-                 PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
-                select.setString(1, hex);
-                try (ResultSet row = select.executeQuery()) {
-                    row.next();
-                    throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
-                }
-            }
-        }).isInstanceOf(SQLException.class).hasMessageContaining(postgresql
-                ? "invalid byte sequence for encoding \"UTF8\": 0x00" : "objectid_from_hex: '66322ec0a1b2c3d4e50f1e2");
+                    try (Connection connection = database.dataSource().getConnection();
+                            PreparedStatement select = connection.prepareStatement("select objectid_from_hex(?)")) {
+                        select.setString(1, hex);
+                        try (ResultSet row = select.executeQuery()) {
+                            row.next();
+                            throw new AssertionError("objectid_from_hex gave " + Arrays.toString(row.getBytes(1)));
+                        }
+                    }
+                })
+                .isInstanceOf(SQLException.class)
+                .hasMessageContaining(
+                        postgresql
+                                ? "invalid byte sequence for encoding \"UTF8\": 0x00"
+                                : "objectid_from_hex: '66322ec0a1b2c3d4e50f1e2");
     }
 
     @Test
@@ -183,18 +221,22 @@ class SqlFunctionsTest {
         for (int length : new int[] {0, 1, 11, 13, 255, 70_000}) {
             for (String function : new String[] {"objectid_hex", "objectid_timestamp"}) {
                 assertThatThrownBy(() -> {
-                    try (Connection connection = database.dataSource().getConnection();
-                         PreparedStatement select = connection.prepareStatement("select " + function + "(?)")) {
-                        select.setBytes(1, new byte[length]);
-                        try (ResultSet row = select.executeQuery()) {
-                            row.next();
-                            throw new AssertionError(function + " gave " + row.getString(1));
-                        }
-                    }
-                }).as("%s of %d bytes", function, length).isInstanceOf(SQLException.class)
-                        .hasMessageContaining(function + ": ").hasMessageContaining(" is " + length + " bytes, an"
-                                + " ObjectId has exactly 12")
-                        .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("22023"));
+                            try (Connection connection = database.dataSource().getConnection();
+                                    PreparedStatement select =
+                                            connection.prepareStatement("select " + function + "(?)")) {
+                                select.setBytes(1, new byte[length]);
+                                try (ResultSet row = select.executeQuery()) {
+                                    row.next();
+                                    throw new AssertionError(function + " gave " + row.getString(1));
+                                }
+                            }
+                        })
+                        .as("%s of %d bytes", function, length)
+                        .isInstanceOf(SQLException.class)
+                        .hasMessageContaining(function + ": ")
+                        .hasMessageContaining(" is " + length + " bytes, an" + " ObjectId has exactly 12")
+                        .satisfies(e ->
+                                assertThat(((SQLException) e).getSQLState()).isEqualTo("22023"));
             }
         }
     }
@@ -212,7 +254,7 @@ class SqlFunctionsTest {
         String time = postgresql ? "timestamptz" : "datetime(6)";
         String id = postgresql ? "bytea" : "binary(12)";
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute("create table rekey_source (n int primary key, created_at " + time + " not null)");
             statement.execute("create table rekey_target (id " + id + " primary key, n int not null)");
             connection.setAutoCommit(false);
@@ -230,7 +272,9 @@ class SqlFunctionsTest {
             connection.setAutoCommit(true);
             String rekey = SqlScripts.statement("sql-functions/" + database.name() + ".sql", "generate-for");
             assertThat(statement.executeUpdate(rekey)).isEqualTo(rows);
-            assertThat(statement.executeUpdate(rekey)).as("a second statement, the same seconds").isEqualTo(rows);
+            assertThat(statement.executeUpdate(rekey))
+                    .as("a second statement, the same seconds")
+                    .isEqualTo(rows);
             ExecutorService two = Executors.newFixedThreadPool(2);
             try {
                 CountDownLatch start = new CountDownLatch(1);
@@ -238,7 +282,7 @@ class SqlFunctionsTest {
                 for (int i = 0; i < 2; i++) {
                     inserted.add(two.submit(() -> {
                         try (Connection own = database.dataSource().getConnection();
-                             Statement insert = own.createStatement()) {
+                                Statement insert = own.createStatement()) {
                             start.await();
                             return insert.executeUpdate(rekey);
                         }
@@ -258,7 +302,8 @@ class SqlFunctionsTest {
                 while (row.next()) {
                     ObjectId generated = ObjectId.fromBytes(row.getBytes(1));
                     Instant created = createdAt.get(row.getInt(2));
-                    assertThat(generated.timestamp()).as("row %d", row.getInt(2))
+                    assertThat(generated.timestamp())
+                            .as("row %d", row.getInt(2))
                             .isEqualTo(created.truncatedTo(ChronoUnit.SECONDS));
                     ids.add(generated);
                     secondAndCounter.add(generated.epochSecond() + "/" + generated.counter());
@@ -274,16 +319,21 @@ class SqlFunctionsTest {
     @Test
     void generateForGivesNullForNullAndRefusesTimesOutsideAnObjectIdsRange() throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery("select objectid_generate_for(null)")) {
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery("select objectid_generate_for(null)")) {
             assertThat(row.next()).isTrue();
             assertThat(row.getObject(1)).isNull();
         }
-        assertError(postgresql ? "select objectid_generate_for(timestamptz '1969-12-31 23:59:59+00')"
-                : "select objectid_generate_for(timestamp '1969-12-31 23:59:59')",
+        assertError(
+                postgresql
+                        ? "select objectid_generate_for(timestamptz '1969-12-31 23:59:59+00')"
+                        : "select objectid_generate_for(timestamp '1969-12-31 23:59:59')",
                 "objectid_generate_for: 1969-12-31 23:59:59");
-        assertError(postgresql ? "select objectid_generate_for(timestamptz '2106-02-07 06:28:16+00')"
-                : "select objectid_generate_for(timestamp '2106-02-07 06:28:16')", "the range of an ObjectId");
+        assertError(
+                postgresql
+                        ? "select objectid_generate_for(timestamptz '2106-02-07 06:28:16+00')"
+                        : "select objectid_generate_for(timestamp '2106-02-07 06:28:16')",
+                "the range of an ObjectId");
     }
 
     /**
@@ -296,7 +346,7 @@ class SqlFunctionsTest {
         assumeTrue(!postgresql, "sql_mode is MariaDB's");
         Instant second = Instant.parse("2024-05-01T12:00:00Z");
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute("set session sql_mode = concat(@@session.sql_mode, ',TIME_ROUND_FRACTIONAL')");
             statement.execute("create table rounding (t3 datetime(3) not null, t6 datetime(6) not null)");
             statement.execute("insert into rounding values (timestamp '2024-05-01 12:00:00.500',"
@@ -305,10 +355,13 @@ class SqlFunctionsTest {
             try (ResultSet row = statement.executeQuery("select cast(t3 as datetime), objectid_min_for(t3),"
                     + " objectid_min_for(t6), objectid_generate_for(t3), objectid_generate_for(t6) from rounding")) {
                 while (row.next()) {
-                    assertThat(row.getObject(1, LocalDateTime.class)).as("the session rounds")
+                    assertThat(row.getObject(1, LocalDateTime.class))
+                            .as("the session rounds")
                             .isEqualTo(LocalDateTime.ofInstant(second.plusSeconds(1), ZoneOffset.UTC));
-                    assertThat(row.getBytes(2)).isEqualTo(ObjectId.minFor(second).toByteArray());
-                    assertThat(row.getBytes(3)).isEqualTo(ObjectId.minFor(second).toByteArray());
+                    assertThat(row.getBytes(2))
+                            .isEqualTo(ObjectId.minFor(second).toByteArray());
+                    assertThat(row.getBytes(3))
+                            .isEqualTo(ObjectId.minFor(second).toByteArray());
                     assertThat(ObjectId.fromBytes(row.getBytes(4)).timestamp()).isEqualTo(second);
                     assertThat(ObjectId.fromBytes(row.getBytes(5)).timestamp()).isEqualTo(second);
                 }
@@ -322,7 +375,7 @@ class SqlFunctionsTest {
     void generateForCountsOnPastTheLastCounter() throws SQLException {
         assumeTrue(postgresql, "the sequence is PostgreSQL's; MariaDB's counter is UUID_SHORT()");
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute("select setval('objectid_counter', 16777214)");
             List<Integer> counters = new ArrayList<>();
             for (int i = 0; i < 3; i++) {
@@ -341,7 +394,7 @@ class SqlFunctionsTest {
         Instant first = Instant.parse("2024-05-01T00:00:00Z");
         Map<LocalDate, Long> perDay = new TreeMap<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute("create table events (id " + (postgresql ? "bytea" : "binary(12)")
                     + " not null primary key, payload varchar(20))");
             try (PreparedStatement insert = connection.prepareStatement("insert into events values (?, 'x')")) {
@@ -359,7 +412,9 @@ class SqlFunctionsTest {
             try (ResultSet rows = statement.executeQuery("explain " + oneHour)) {
                 while (rows.next()) {
                     for (int i = 1; i <= rows.getMetaData().getColumnCount(); i++) {
-                        plan.append(rows.getMetaData().getColumnLabel(i)).append('=').append(rows.getString(i))
+                        plan.append(rows.getMetaData().getColumnLabel(i))
+                                .append('=')
+                                .append(rows.getString(i))
                                 .append(' ');
                     }
                     plan.append('\n');
@@ -371,8 +426,11 @@ class SqlFunctionsTest {
             }
             System.out.printf("%s plan of%n  %s%n%s%n", database.name(), oneHour, plan);
             if (postgresql) {
-                assertThat(plan).contains("events_pkey").contains("Index Cond: ((id >= '\\x"
-                        + ObjectId.minFor(Instant.parse("2024-05-02T10:00:00Z")).toHexString() + "'::bytea)");
+                assertThat(plan)
+                        .contains("events_pkey")
+                        .contains("Index Cond: ((id >= '\\x"
+                                + ObjectId.minFor(Instant.parse("2024-05-02T10:00:00Z"))
+                                        .toHexString() + "'::bytea)");
             } else {
                 assertThat(plan).contains("type=range").contains("key=PRIMARY");
             }
@@ -388,12 +446,15 @@ class SqlFunctionsTest {
 
     private static void assertError(String sql, String message) {
         assertThatThrownBy(() -> {
-            try (Connection connection = database.dataSource().getConnection();
-                 Statement statement = connection.createStatement();
-                 ResultSet row = statement.executeQuery(sql)) {
-                row.next();
-            }
-        }).as(sql).isInstanceOf(SQLException.class).hasMessageContaining(message)
+                    try (Connection connection = database.dataSource().getConnection();
+                            Statement statement = connection.createStatement();
+                            ResultSet row = statement.executeQuery(sql)) {
+                        row.next();
+                    }
+                })
+                .as(sql)
+                .isInstanceOf(SQLException.class)
+                .hasMessageContaining(message)
                 .satisfies(e -> assertThat(((SQLException) e).getSQLState()).isEqualTo("22023"));
     }
 
@@ -407,7 +468,8 @@ class SqlFunctionsTest {
     }
 
     private static Instant time(ResultSet row, int index) throws SQLException {
-        return postgresql ? row.getObject(index, OffsetDateTime.class).toInstant()
+        return postgresql
+                ? row.getObject(index, OffsetDateTime.class).toInstant()
                 : row.getObject(index, LocalDateTime.class).toInstant(ZoneOffset.UTC);
     }
 }

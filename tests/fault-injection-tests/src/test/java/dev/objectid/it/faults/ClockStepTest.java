@@ -33,9 +33,12 @@ class ClockStepTest {
     @Test
     void idsStayUniqueAndIncreasingWhileTheWallClockStepsBackAnHourAndForwardAgain() throws Exception {
         TestDatabase database = TestDatabases.create();
-        try (SessionFactory schema = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "create"), FaultRow.class);
-             FakeWallClock clock = FakeWallClock.create(directory)) {
+        try (SessionFactory schema = HibernateBootstrap.start(
+                        getClass().getClassLoader(),
+                        database,
+                        Map.of("hibernate.hbm2ddl.auto", "create"),
+                        FaultRow.class);
+                FakeWallClock clock = FakeWallClock.create(directory)) {
             List<Worker> workers = new ArrayList<>();
             try {
                 for (int i = 0; i < WRITERS; i++) {
@@ -78,10 +81,14 @@ class ClockStepTest {
 
     private static void check(Map<String, List<StoredRow>> rows, long back) {
         assertThat(rows).hasSize(WRITERS);
-        assertThat(rows.values().stream().map(list -> list.get(0).id().processValue()).distinct())
-                .as("one process value per JVM").hasSize(WRITERS);
+        assertThat(rows.values().stream()
+                        .map(list -> list.get(0).id().processValue())
+                        .distinct())
+                .as("one process value per JVM")
+                .hasSize(WRITERS);
         for (List<StoredRow> writer : rows.values()) {
-            assertThat(writer.stream().map(row -> row.id().processValue()).distinct()).hasSize(1);
+            assertThat(writer.stream().map(row -> row.id().processValue()).distinct())
+                    .hasSize(1);
             long stepped = 0;
             long staleAfterReturn = 0;
             for (int i = 1; i < writer.size(); i++) {
@@ -91,7 +98,8 @@ class ClockStepTest {
                 assertThat(row.id()).as("each process's ids strictly increase").isGreaterThan(previous.id());
                 if (row.clock() < back - HOUR * 1000 + 60_000) { // generated while the clock was an hour behind
                     stepped++;
-                    assertThat(row.second()).as("not an hour back in time: %s", row)
+                    assertThat(row.second())
+                            .as("not an hour back in time: %s", row)
                             .isGreaterThanOrEqualTo(row.clockSecond() + HOUR - 60);
                 } else if (row.clock() >= back && !row.inStepWithTheClock()) {
                     staleAfterReturn = Math.max(staleAfterReturn, row.clock() - back);
@@ -102,10 +110,12 @@ class ClockStepTest {
                     + " while the clock was an hour behind; ids carried a second from before the return for "
                     + staleAfterReturn + " ms after it");
             // The bound is 100 ms plus the time the machine takes to run the clock's thread: generous on a busy one.
-            assertThat(staleAfterReturn).as("ms after the clock returned in which ids were not in step with it")
+            assertThat(staleAfterReturn)
+                    .as("ms after the clock returned in which ids were not in step with it")
                     .isLessThan(2_000);
             assertThat(writer.stream().filter(row -> row.clock() >= back + 2_000))
-                    .as("two seconds after the return, every id is in step with the clock").isNotEmpty()
+                    .as("two seconds after the return, every id is in step with the clock")
+                    .isNotEmpty()
                     .allMatch(StoredRow::inStepWithTheClock);
         }
     }

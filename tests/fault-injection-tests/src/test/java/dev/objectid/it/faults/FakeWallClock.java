@@ -42,11 +42,17 @@ final class FakeWallClock implements AutoCloseable {
      * call (no cache), the monotonic clock left alone.
      */
     Map<String, String> environment() {
-        return Map.of("LD_PRELOAD", library.toString(),
-                "FAKETIME_TIMESTAMP_FILE", offsetFile.toString(),
-                "FAKETIME_NO_CACHE", "1",
-                "FAKETIME_DONT_FAKE_MONOTONIC", "1",
-                "FAKETIME_FORCE_MONOTONIC_FIX", "0");
+        return Map.of(
+                "LD_PRELOAD",
+                library.toString(),
+                "FAKETIME_TIMESTAMP_FILE",
+                offsetFile.toString(),
+                "FAKETIME_NO_CACHE",
+                "1",
+                "FAKETIME_DONT_FAKE_MONOTONIC",
+                "1",
+                "FAKETIME_FORCE_MONOTONIC_FIX",
+                "0");
     }
 
     /**
@@ -54,8 +60,10 @@ final class FakeWallClock implements AutoCloseable {
      * one rename, so a process never reads it half-written; libfaketime needs the sign even for 0.
      */
     void setOffsetSeconds(long seconds) throws IOException {
-        Path written = Files.writeString(offsetFile.resolveSibling(offsetFile.getFileName() + ".new"),
-                (seconds < 0 ? "" : "+") + seconds + "\n", StandardCharsets.US_ASCII);
+        Path written = Files.writeString(
+                offsetFile.resolveSibling(offsetFile.getFileName() + ".new"),
+                (seconds < 0 ? "" : "+") + seconds + "\n",
+                StandardCharsets.US_ASCII);
         Files.move(written, offsetFile, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
     }
 

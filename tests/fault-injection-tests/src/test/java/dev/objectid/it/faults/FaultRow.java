@@ -20,8 +20,7 @@ public class FaultRow {
     private long seq;
     private long clock;
 
-    protected FaultRow() {
-    }
+    protected FaultRow() {}
 
     FaultRow(String writer, long seq, long clock) {
         this.writer = writer;

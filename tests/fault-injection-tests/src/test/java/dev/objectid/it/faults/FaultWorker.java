@@ -29,8 +29,7 @@ public final class FaultWorker {
 
     private static volatile boolean inputClosed;
 
-    private FaultWorker() {
-    }
+    private FaultWorker() {}
 
     public static void main(String[] args) throws Exception {
         String writer = args[3];
@@ -42,9 +41,10 @@ public final class FaultWorker {
         input.setDaemon(true);
         input.start(); // before "ready": a test may forbid new threads after it
 
-        try (SessionFactory hibernate = HibernateBootstrap.batching(args[0], args[1],
-                args[2].equals("-") ? "" : args[2], FaultRow.class)) {
-            hibernate.inSession(session -> session.createNativeQuery("select 1", Integer.class).getSingleResult());
+        try (SessionFactory hibernate =
+                HibernateBootstrap.batching(args[0], args[1], args[2].equals("-") ? "" : args[2], FaultRow.class)) {
+            hibernate.inSession(session ->
+                    session.createNativeQuery("select 1", Integer.class).getSingleResult());
             System.out.println("ready");
             go.await();
             long end = System.nanoTime() + seconds * 1_000_000_000L;
@@ -52,8 +52,10 @@ public final class FaultWorker {
             while (!inputClosed && (seconds == 0 || System.nanoTime() - end < 0)) {
                 committed = insertTransaction(hibernate, writer, committed, perTransaction);
             }
-            System.out.println("clock threads " + Thread.getAllStackTraces().keySet().stream()
-                    .filter(thread -> thread.getName().equals("objectid-clock")).count());
+            System.out.println("clock threads "
+                    + Thread.getAllStackTraces().keySet().stream()
+                            .filter(thread -> thread.getName().equals("objectid-clock"))
+                            .count());
             System.out.println("done " + committed);
         }
     }

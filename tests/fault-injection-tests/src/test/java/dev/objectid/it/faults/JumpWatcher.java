@@ -13,8 +13,7 @@ public final class JumpWatcher {
 
     private static final long JUMP_MILLIS = 30 * 60 * 1000;
 
-    private JumpWatcher() {
-    }
+    private JumpWatcher() {}
 
     public static void main(String[] args) throws Exception {
         Thread input = new Thread(JumpWatcher::drainInput, "input");

@@ -37,7 +37,8 @@ final class PidsCgroup implements AutoCloseable {
             throw new AssertionError("No writable cgroup pids controller (/sys/fs/cgroup/pids or a cgroup v2 "
                     + "hierarchy with pids): the test of a JVM that cannot start threads runs as root on Linux");
         }
-        Path directory = parent.resolve("objectid-it-" + UUID.randomUUID().toString().substring(0, 8));
+        Path directory =
+                parent.resolve("objectid-it-" + UUID.randomUUID().toString().substring(0, 8));
         Files.createDirectory(directory);
         return new PidsCgroup(directory);
     }
@@ -62,8 +63,11 @@ final class PidsCgroup implements AutoCloseable {
             return -1;
         }
         String text = Files.readString(events, StandardCharsets.US_ASCII);
-        return text.lines().filter(line -> line.startsWith("max ")).mapToLong(line -> Long.parseLong(line.substring(4)
-                .strip())).findFirst().orElse(-1);
+        return text.lines()
+                .filter(line -> line.startsWith("max "))
+                .mapToLong(line -> Long.parseLong(line.substring(4).strip()))
+                .findFirst()
+                .orElse(-1);
     }
 
     /** Removes the group; its processes must have ended. */

@@ -6,7 +6,6 @@ import dev.objectid.it.db.TestDatabases;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
@@ -33,13 +32,14 @@ class ResumeTest {
         Random random = new Random(13);
         List<Long> stale = new ArrayList<>();
         try (FakeWallClock clock = FakeWallClock.create(directory);
-             Worker watcher = Worker.startMain("watcher", JumpWatcher.class, List.of(), List.of(),
-                     clock.environment())) {
+                Worker watcher =
+                        Worker.startMain("watcher", JumpWatcher.class, List.of(), List.of(), clock.environment())) {
             watcher.await("ready"::equals, "ready");
             for (int jump = 1; jump <= JUMPS; jump++) {
                 Thread.sleep(300 + random.nextInt(1_000)); // anywhere in the clock thread's sleep
                 clock.setOffsetSeconds(jump * 3600L);
-                stale.add(Long.parseLong(watcher.await(line -> line.startsWith("stale "), "stale").substring(6)));
+                stale.add(Long.parseLong(watcher.await(line -> line.startsWith("stale "), "stale")
+                        .substring(6)));
             }
             watcher.closeInput();
             assertThat(watcher.awaitSuccess()).contains("done");

@@ -38,12 +38,14 @@ record StoredRow(ObjectId id, String writer, long seq, long clock) {
     static Map<String, List<StoredRow>> byWriter(TestDatabase database) throws SQLException {
         Map<String, List<StoredRow>> rows = new TreeMap<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(
-                     "select id, writer, seq, clock from FaultRow")) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery("select id, writer, seq, clock from FaultRow")) {
             while (result.next()) {
-                StoredRow row = new StoredRow(ObjectId.fromBytes(result.getBytes(1)), result.getString(2),
-                        result.getLong(3), result.getLong(4));
+                StoredRow row = new StoredRow(
+                        ObjectId.fromBytes(result.getBytes(1)),
+                        result.getString(2),
+                        result.getLong(3),
+                        result.getLong(4));
                 rows.computeIfAbsent(row.writer, writer -> new ArrayList<>()).add(row);
             }
         }

@@ -24,27 +24,43 @@ class TickerCannotStartTest {
     @Test
     void idsCarryTheRightSecondsWhenTheClockThreadCannotStart() throws Exception {
         TestDatabase database = TestDatabases.create();
-        try (SessionFactory schema = HibernateBootstrap.start(getClass().getClassLoader(), database,
-                Map.of("hibernate.hbm2ddl.auto", "create"), FaultRow.class);
-             PidsCgroup cgroup = PidsCgroup.create()) {
+        try (SessionFactory schema = HibernateBootstrap.start(
+                        getClass().getClassLoader(),
+                        database,
+                        Map.of("hibernate.hbm2ddl.auto", "create"),
+                        FaultRow.class);
+                PidsCgroup cgroup = PidsCgroup.create()) {
             String output;
             // no JVM threads that start later: serial GC, all compiler threads at start-up
-            try (Worker worker = Worker.start(database, "capped", 20, "go", SECONDS,
-                    List.of("-XX:+UseSerialGC", "-XX:-UseDynamicNumberOfCompilerThreads"), Map.of())) {
+            try (Worker worker = Worker.start(
+                    database,
+                    "capped",
+                    20,
+                    "go",
+                    SECONDS,
+                    List.of("-XX:+UseSerialGC", "-XX:-UseDynamicNumberOfCompilerThreads"),
+                    Map.of())) {
                 worker.await("ready"::equals, "ready");
                 cgroup.add(worker.pid());
                 long threads = cgroup.freeze();
                 worker.go();
                 output = worker.awaitSuccess();
-                assertThat(cgroup.refusals()).as("threads refused (of %d running)", threads).isPositive();
+                assertThat(cgroup.refusals())
+                        .as("threads refused (of %d running)", threads)
+                        .isPositive();
             }
 
-            assertThat(output).as("the fault happened").contains("cannot start the objectid-clock thread")
-                    .contains("unable to create native thread").contains("clock threads 0");
+            assertThat(output)
+                    .as("the fault happened")
+                    .contains("cannot start the objectid-clock thread")
+                    .contains("unable to create native thread")
+                    .contains("clock threads 0");
             List<StoredRow> rows = StoredRow.byWriter(database).get("capped");
             assertThat(rows.stream().map(StoredRow::second).distinct().count())
-                    .as("distinct seconds in %d rows", rows.size()).isGreaterThanOrEqualTo(SECONDS - 1);
-            assertThat(rows).as("every id carries the second of the clock read just before it")
+                    .as("distinct seconds in %d rows", rows.size())
+                    .isGreaterThanOrEqualTo(SECONDS - 1);
+            assertThat(rows)
+                    .as("every id carries the second of the clock read just before it")
                     .allMatch(row -> row.second() == row.clockSecond() || row.second() == row.clockSecond() + 1);
             for (int i = 1; i < rows.size(); i++) {
                 assertThat(rows.get(i).id()).isGreaterThan(rows.get(i - 1).id());

@@ -50,18 +50,36 @@ final class Worker implements AutoCloseable {
      * @param start {@code now}, or {@code go} to wait for {@link #go()}
      * @param seconds how long to insert, 0 for until {@link #closeInput()}
      */
-    static Worker start(TestDatabase database, String writer, int perTransaction, String start, int seconds,
-            List<String> jvmOptions, Map<String, String> environment) throws IOException {
-        return startMain(writer, FaultWorker.class, List.of(database.url(), database.user(),
-                database.password().isEmpty() ? "-" : database.password(), writer, String.valueOf(perTransaction),
-                start, String.valueOf(seconds)), jvmOptions, environment);
+    static Worker start(
+            TestDatabase database,
+            String writer,
+            int perTransaction,
+            String start,
+            int seconds,
+            List<String> jvmOptions,
+            Map<String, String> environment)
+            throws IOException {
+        return startMain(
+                writer,
+                FaultWorker.class,
+                List.of(
+                        database.url(),
+                        database.user(),
+                        database.password().isEmpty() ? "-" : database.password(),
+                        writer,
+                        String.valueOf(perTransaction),
+                        start,
+                        String.valueOf(seconds)),
+                jvmOptions,
+                environment);
     }
 
     /** Starts {@code main} of the test class path with {@code args}, as the process {@code name}. */
-    static Worker startMain(String name, Class<?> main, List<String> args, List<String> jvmOptions,
-            Map<String, String> environment) throws IOException {
-        ProcessBuilder builder = new ProcessBuilder(WorkerJvm.command(main, jvmOptions, args))
-                .redirectErrorStream(true);
+    static Worker startMain(
+            String name, Class<?> main, List<String> args, List<String> jvmOptions, Map<String, String> environment)
+            throws IOException {
+        ProcessBuilder builder =
+                new ProcessBuilder(WorkerJvm.command(main, jvmOptions, args)).redirectErrorStream(true);
         builder.environment().putAll(environment);
         return new Worker(name, builder.start());
     }
@@ -76,8 +94,8 @@ final class Worker implements AutoCloseable {
         while (true) {
             String line = lines.poll(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
             if (line == null) {
-                throw new AssertionError(writer + ": no " + what + " within " + PATIENCE + (process.isAlive() ? ""
-                        : ", exited with " + process.exitValue()) + "; output:\n" + output());
+                throw new AssertionError(writer + ": no " + what + " within " + PATIENCE
+                        + (process.isAlive() ? "" : ", exited with " + process.exitValue()) + "; output:\n" + output());
             }
             if (wanted.test(line)) {
                 return line;
@@ -136,8 +154,8 @@ final class Worker implements AutoCloseable {
     }
 
     private void read() {
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 synchronized (this) {
                     seen.add(line);

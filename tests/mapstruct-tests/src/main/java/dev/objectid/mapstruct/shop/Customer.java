@@ -14,8 +14,7 @@ public class Customer {
 
     private String name;
 
-    protected Customer() {
-    }
+    protected Customer() {}
 
     public Customer(CustomerId id, String name) {
         this.id = id;

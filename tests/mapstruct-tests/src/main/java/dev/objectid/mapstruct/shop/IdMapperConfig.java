@@ -6,6 +6,5 @@ import org.mapstruct.MapperConfig;
 /** The configuration every mapper of the application shares: ids map through ObjectIdMapper. */
 // tag::config[]
 @MapperConfig(uses = ObjectIdMapper.class)
-public interface IdMapperConfig {
-}
+public interface IdMapperConfig {}
 // end::config[]

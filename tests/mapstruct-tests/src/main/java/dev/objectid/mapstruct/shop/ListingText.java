@@ -1,5 +1,4 @@
 package dev.objectid.mapstruct.shop;
 
 /** A listing as text; its price has no mapping of its own. */
-public record ListingText(String id, String price) {
-}
+public record ListingText(String id, String price) {}

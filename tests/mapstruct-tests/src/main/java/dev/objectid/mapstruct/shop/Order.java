@@ -27,8 +27,7 @@ public class Order {
 
     private Long quantity;
 
-    protected Order() {
-    }
+    protected Order() {}
 
     public Order(OrderId id, Customer customer, CustomerId referredBy, ObjectId shipment, String item, Long quantity) {
         this.id = id;

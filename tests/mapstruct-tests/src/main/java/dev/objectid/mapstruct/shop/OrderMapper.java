@@ -13,7 +13,7 @@ public interface OrderMapper {
     OrderMapper INSTANCE = Mappers.getMapper(OrderMapper.class);
 
     @Mapping(target = "customerId", source = "customer.id")
-    OrderDto toDto(Order order);        // OrderId, CustomerId and ObjectId to String
+    OrderDto toDto(Order order); // OrderId, CustomerId and ObjectId to String
 
     PlaceOrder toCommand(OrderDto dto); // and String to OrderId, CustomerId and ObjectId
 }

@@ -4,5 +4,4 @@ import dev.objectid.ObjectId;
 import java.util.List;
 
 /** A shipment of several orders. */
-public record Shipment(ObjectId id, List<OrderId> orders, CustomerId recipient) {
-}
+public record Shipment(ObjectId id, List<OrderId> orders, CustomerId recipient) {}

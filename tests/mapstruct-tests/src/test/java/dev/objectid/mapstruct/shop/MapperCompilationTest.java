@@ -37,8 +37,9 @@ class MapperCompilationTest {
                 """);
 
         assertThat(compilation.status()).isEqualTo(Compilation.Status.FAILURE);
-        assertThat(errors(compilation)).anySatisfy(error -> assertThat(error)
-                .contains("Can't map property \"OrderId owner\" to \"CustomerId owner\""));
+        assertThat(errors(compilation))
+                .anySatisfy(error ->
+                        assertThat(error).contains("Can't map property \"OrderId owner\" to \"CustomerId owner\""));
     }
 
     /** The same mapper with ObjectIdMapper in uses compiles; without it MapStruct asks for a method per type. */
@@ -63,19 +64,23 @@ class MapperCompilationTest {
         Compilation without = compile(mapper.formatted(""));
 
         assertThat(with.status()).as("%s", errors(with)).isEqualTo(Compilation.Status.SUCCESS);
-        assertThat(errors(without)).anySatisfy(error -> assertThat(error)
-                .contains("Can't map property \"OrderId id\" to \"String id\""));
+        assertThat(errors(without))
+                .anySatisfy(error -> assertThat(error).contains("Can't map property \"OrderId id\" to \"String id\""));
     }
 
     private static Compilation compile(String source) {
-        String name = source.lines().filter(line -> line.startsWith("public interface ")).findFirst().orElseThrow()
+        String name = source.lines()
+                .filter(line -> line.startsWith("public interface "))
+                .findFirst()
+                .orElseThrow()
                 .split(" ")[2];
         JavaFileObject file = JavaFileObjects.forSourceString("com.example." + name, source);
         return Compiler.javac().withProcessors(new MappingProcessor()).compile(file);
     }
 
     private static List<String> errors(Compilation compilation) {
-        return compilation.errors().stream().map(error -> error.getMessage(Locale.ROOT)).toList();
+        return compilation.errors().stream()
+                .map(error -> error.getMessage(Locale.ROOT))
+                .toList();
     }
-
 }

@@ -29,14 +29,20 @@ class MappersTest {
 
         OrderDto dto = OrderMapper.INSTANCE.toDto(order);
 
-        assertThat(dto).isEqualTo(new OrderDto("66322ec01a2b3c4d5e000007", "655b23940102030405000001",
-                "6569aea00102030405000002", "66348b70abcdef0123000003", "tea", "3"));
+        assertThat(dto)
+                .isEqualTo(new OrderDto(
+                        "66322ec01a2b3c4d5e000007",
+                        "655b23940102030405000001",
+                        "6569aea00102030405000002",
+                        "66348b70abcdef0123000003",
+                        "tea",
+                        "3"));
     }
 
     @Test
     void hexStringsBecomeTypedIdsAndObjectIdsAgain() {
-        OrderDto dto = new OrderDto(ORDER.toString(), ADA.toString(), GRACE.toString().toUpperCase(),
-                SHIPMENT.toHexString(), "tea", "3");
+        OrderDto dto = new OrderDto(
+                ORDER.toString(), ADA.toString(), GRACE.toString().toUpperCase(), SHIPMENT.toHexString(), "tea", "3");
 
         PlaceOrder command = OrderMapper.INSTANCE.toCommand(dto);
 
@@ -71,7 +77,9 @@ class MappersTest {
                 .hasMessage("Invalid ObjectId \"66348b70\": length is 8, expected 24 hexadecimal digits (0-9, a-f,"
                         + " A-F)");
         assertThatThrownBy(() -> ShipmentMapper.INSTANCE.fromDto(badInList))
-                .isInstanceOfSatisfying(ObjectIdFormatException.class, e -> assertThat(e.input()).isEqualTo("zz"));
+                .isInstanceOfSatisfying(
+                        ObjectIdFormatException.class,
+                        e -> assertThat(e.input()).isEqualTo("zz"));
     }
 
     @Test
@@ -80,15 +88,16 @@ class MappersTest {
 
         ShipmentDto dto = ShipmentMapper.INSTANCE.toDto(shipment);
 
-        assertThat(dto).isEqualTo(new ShipmentDto(SHIPMENT.toHexString(),
-                List.of(ORDER.toString(), OTHER_ORDER.toString()), ADA.toString()));
+        assertThat(dto)
+                .isEqualTo(new ShipmentDto(
+                        SHIPMENT.toHexString(), List.of(ORDER.toString(), OTHER_ORDER.toString()), ADA.toString()));
         assertThat(ShipmentMapper.INSTANCE.fromDto(dto)).isEqualTo(shipment);
     }
 
     @Test
     void objectIdsBecomeTypedIdsAndBack() {
-        ShipmentRow row = new ShipmentRow(SHIPMENT, List.of(ORDER.toObjectId(), OTHER_ORDER.toObjectId()),
-                ADA.toObjectId());
+        ShipmentRow row =
+                new ShipmentRow(SHIPMENT, List.of(ORDER.toObjectId(), OTHER_ORDER.toObjectId()), ADA.toObjectId());
 
         Shipment shipment = ShipmentMapper.INSTANCE.fromRow(row);
 

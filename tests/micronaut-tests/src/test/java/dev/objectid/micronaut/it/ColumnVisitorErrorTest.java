@@ -54,8 +54,9 @@ class ColumnVisitorErrorTest {
         List<Diagnostic<? extends JavaFileObject>> errors = compile(ENTITY.formatted("@GeneratedValue"));
 
         assertThat(errors).hasSize(1);
-        assertThat(errors.get(0).getMessage(Locale.ROOT)).contains("shop.Parcel.id is a ObjectId annotated"
-                + " @GeneratedValue").contains("remove @GeneratedValue");
+        assertThat(errors.get(0).getMessage(Locale.ROOT))
+                .contains("shop.Parcel.id is a ObjectId annotated" + " @GeneratedValue")
+                .contains("remove @GeneratedValue");
     }
 
     @Test
@@ -72,10 +73,17 @@ class ColumnVisitorErrorTest {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         String classPath = System.getProperty("java.class.path");
         try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
-            compiler.getTask(null, files, diagnostics,
-                    List.of("-classpath", classPath, "-processorpath", classPath, "-d", classes.toString()),
-                    null, files.getJavaFileObjects(file)).call();
+            compiler.getTask(
+                            null,
+                            files,
+                            diagnostics,
+                            List.of("-classpath", classPath, "-processorpath", classPath, "-d", classes.toString()),
+                            null,
+                            files.getJavaFileObjects(file))
+                    .call();
         }
-        return diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR).toList();
+        return diagnostics.getDiagnostics().stream()
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .toList();
     }
 }

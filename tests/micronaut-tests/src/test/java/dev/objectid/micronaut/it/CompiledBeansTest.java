@@ -2,11 +2,11 @@ package dev.objectid.micronaut.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.ObjectId;
 import dev.objectid.micronaut.it.jdbc.BookId;
 import dev.objectid.micronaut.it.jpa.InvoiceId;
 import dev.objectid.micronaut.it.schema.LabelId;
 import dev.objectid.micronaut.it.schema.NoteId;
-import dev.objectid.ObjectId;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.ApplicationContextConfigurer;
 import io.micronaut.context.RuntimeBeanDefinition;
@@ -46,13 +46,17 @@ class CompiledBeansTest {
             List<BeanDefinition<?>> serdes = context.getBeanDefinitions(Serde.class).stream()
                     .filter(definition -> definition.getTypeArguments(Serde.class).stream()
                             .anyMatch(argument -> argument.getType() == typedId))
-                    .<BeanDefinition<?>>map(definition -> definition).toList();
+                    .<BeanDefinition<?>>map(definition -> definition)
+                    .toList();
             assertThat(serdes).as(typedId.getSimpleName()).singleElement().satisfies(definition -> {
                 assertThat(definition).isNotInstanceOf(RuntimeBeanDefinition.class);
                 assertThat(definition.getDeclaringType()).contains(factory);
             });
             assertThat(context.getBeanDefinitions(TypeConverterRegistrar.class))
-                    .anyMatch(definition -> definition.getDeclaringType().filter(factory::equals).isPresent());
+                    .anyMatch(definition -> definition
+                            .getDeclaringType()
+                            .filter(factory::equals)
+                            .isPresent());
         }
     }
 
@@ -67,6 +71,7 @@ class CompiledBeansTest {
     @Test
     void noConfigurerRegistersBeansAtStartUp() {
         assertThat(ServiceLoader.load(ApplicationContextConfigurer.class).stream()
-                .map(provider -> provider.type().getName())).noneMatch(name -> name.startsWith("dev.objectid"));
+                        .map(provider -> provider.type().getName()))
+                .noneMatch(name -> name.startsWith("dev.objectid"));
     }
 }

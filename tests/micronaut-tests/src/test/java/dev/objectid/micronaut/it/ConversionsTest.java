@@ -28,7 +28,8 @@ class ConversionsTest {
     @Test
     void fromTextAndBack() {
         ObjectId id = ObjectId.generate();
-        assertThat(conversions.convert(id.toHexString().toUpperCase(), ObjectId.class)).contains(id);
+        assertThat(conversions.convert(id.toHexString().toUpperCase(), ObjectId.class))
+                .contains(id);
         assertThat(conversions.convert(id.toHexString(), BookId.class)).contains(BookId.of(id));
         assertThat(conversions.convert(BookId.of(id), String.class)).contains(id.toHexString());
     }
@@ -47,7 +48,8 @@ class ConversionsTest {
         ArgumentConversionContext<BookId> context = ConversionContext.of(Argument.of(BookId.class));
         assertThat(conversions.convert("zz", BookId.class, context)).isEmpty();
         assertThat(context.getLastError()).hasValueSatisfying(error -> {
-            assertThat(error.getCause()).isInstanceOf(ObjectIdFormatException.class)
+            assertThat(error.getCause())
+                    .isInstanceOf(ObjectIdFormatException.class)
                     .hasMessage(Problems.parserMessage("zz", BookId.class));
             assertThat(error.getOriginalValue()).contains("zz");
         });
@@ -56,9 +58,11 @@ class ConversionsTest {
     @Test
     void bytesThatAreNotTwelveAreAnError() {
         assertThatThrownBy(() -> conversions.convert(new byte[16], ObjectId.class))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("16")
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("16")
                 .hasMessageContaining("neither truncated nor padded");
         assertThatThrownBy(() -> conversions.convert(new byte[11], BookId.class))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("11");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("11");
     }
 }

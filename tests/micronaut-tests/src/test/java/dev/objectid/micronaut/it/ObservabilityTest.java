@@ -42,23 +42,32 @@ class ObservabilityTest {
 
     @Test
     void theHealthIndicatorShowsWhatIdsShow() {
-        Map<String, Object> health = http.toBlocking().retrieve(HttpRequest.GET("/health"),
-                Argument.mapOf(String.class, Object.class));
+        Map<String, Object> health =
+                http.toBlocking().retrieve(HttpRequest.GET("/health"), Argument.mapOf(String.class, Object.class));
         @SuppressWarnings("unchecked")
-        Map<String, Object> objectid = (Map<String, Object>) ((Map<String, Object>) health.get("details"))
-                .get("objectid");
-        assertThat(objectid).containsEntry("status", "UP").containsEntry("details",
-                Map.of("processValue", "00000000fe", "assigned", true, "secondsAheadOfClock", 0));
+        Map<String, Object> objectid =
+                (Map<String, Object>) ((Map<String, Object>) health.get("details")).get("objectid");
+        assertThat(objectid)
+                .containsEntry("status", "UP")
+                .containsEntry(
+                        "details", Map.of("processValue", "00000000fe", "assigned", true, "secondsAheadOfClock", 0));
     }
 
     @Test
     void theMetersReadTheGenerator() {
-        long before = (long) meters.get("objectid.ids.generated").functionCounter().count();
+        long before =
+                (long) meters.get("objectid.ids.generated").functionCounter().count();
         ObjectId.generate();
         ObjectId.generate();
-        assertThat(meters.get("objectid.ids.generated").functionCounter().count()).isEqualTo(before + 2.0);
-        assertThat(meters.get("objectid.ids.generated").functionCounter().getId().getBaseUnit()).isEqualTo("ids");
+        assertThat(meters.get("objectid.ids.generated").functionCounter().count())
+                .isEqualTo(before + 2.0);
+        assertThat(meters.get("objectid.ids.generated")
+                        .functionCounter()
+                        .getId()
+                        .getBaseUnit())
+                .isEqualTo("ids");
         assertThat(meters.get("objectid.generator.ahead").gauge().value()).isZero();
-        assertThat(meters.get("objectid.generator.ahead").gauge().getId().getBaseUnit()).isEqualTo("seconds");
+        assertThat(meters.get("objectid.generator.ahead").gauge().getId().getBaseUnit())
+                .isEqualTo("seconds");
     }
 }

@@ -15,8 +15,7 @@ import java.util.Map;
 /** Sends a request that must fail with objectid-micronaut's problem body, and checks that body. */
 public final class Problems {
 
-    private Problems() {
-    }
+    private Problems() {}
 
     /**
      * Asserts that {@code request} answers 400 with an {@code application/problem+json} body naming the parameter
@@ -25,17 +24,27 @@ public final class Problems {
      * @param member {@code "parameter"} or {@code "field"}
      * @return the body, for further assertions
      */
-    public static Map<String, Object> assertProblem(BlockingHttpClient client, HttpRequest<?> request, String member,
-            String name, String value, String detail) {
-        HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
+    public static Map<String, Object> assertProblem(
+            BlockingHttpClient client,
+            HttpRequest<?> request,
+            String member,
+            String name,
+            String value,
+            String detail) {
+        HttpClientResponseException error = catchThrowableOfType(
+                HttpClientResponseException.class,
                 () -> client.exchange(request, Argument.of(String.class), Argument.of(String.class)));
         assertThat((Object) error).as("a 400 for " + request).isNotNull();
         assertThat(error.getStatus().getCode()).isEqualTo(400);
         assertThat(error.getResponse().getContentType()).map(Object::toString).contains("application/problem+json");
         @SuppressWarnings("unchecked")
         Map<String, Object> body = error.getResponse().getBody(Map.class).orElseThrow();
-        assertThat(body).containsEntry("type", "about:blank").containsEntry("title", "Bad Request")
-                .containsEntry("status", 400).containsEntry("detail", detail).containsEntry(member, name)
+        assertThat(body)
+                .containsEntry("type", "about:blank")
+                .containsEntry("title", "Bad Request")
+                .containsEntry("status", 400)
+                .containsEntry("detail", detail)
+                .containsEntry(member, name)
                 .containsEntry("expected", ObjectIdFormatException.EXPECTED)
                 .containsEntry("instance", request.getPath());
         if (value != null) {
@@ -49,12 +58,15 @@ public final class Problems {
      * they were written.
      */
     public static Map<String, Object> problemBody(BlockingHttpClient client, HttpRequest<?> request) {
-        HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
+        HttpClientResponseException error = catchThrowableOfType(
+                HttpClientResponseException.class,
                 () -> client.exchange(request, Argument.of(String.class), Argument.of(String.class)));
         assertThat((Object) error).as("a 400 for " + request).isNotNull();
         assertThat(error.getStatus().getCode()).isEqualTo(400);
         assertThat(error.getResponse().getContentType()).map(Object::toString).contains("application/problem+json");
-        return error.getResponse().getBody(Argument.mapOf(String.class, Object.class)).orElseThrow();
+        return error.getResponse()
+                .getBody(Argument.mapOf(String.class, Object.class))
+                .orElseThrow();
     }
 
     /** What the parser says about {@code text}. */

@@ -13,11 +13,12 @@ class ProcessValueErrorTest {
     @Test
     void anInvalidProcessValueStopsTheStart() {
         assertThatThrownBy(() -> {
-            try (ApplicationContext context = ApplicationContext.run(
-                    Map.of("objectid.generator.process-value", "node-7"))) {
-                context.getEnvironment();
-            }
-        }).hasRootCauseInstanceOf(ConfigurationException.class)
+                    try (ApplicationContext context =
+                            ApplicationContext.run(Map.of("objectid.generator.process-value", "node-7"))) {
+                        context.getEnvironment();
+                    }
+                })
+                .hasRootCauseInstanceOf(ConfigurationException.class)
                 .rootCause()
                 .hasMessageStartingWith("Invalid ObjectId process value \"node-7\" in objectid.generator.process-value")
                 .hasMessageContaining("accepted: exactly 10 hexadecimal digits")

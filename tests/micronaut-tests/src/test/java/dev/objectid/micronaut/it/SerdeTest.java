@@ -7,8 +7,8 @@ import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
 import dev.objectid.micronaut.it.jdbc.BookId;
 import dev.objectid.micronaut.it.jdbc.Review;
-import dev.objectid.micronaut.serde.InvalidJsonIdException;
 import dev.objectid.micronaut.it.jpa.InvoiceId;
+import dev.objectid.micronaut.serde.InvalidJsonIdException;
 import io.micronaut.core.type.Argument;
 import io.micronaut.serde.ObjectMapper;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -35,7 +35,8 @@ class SerdeTest {
     void anObjectIdIsItsHexadecimalString() throws IOException {
         ObjectId id = ObjectId.generate();
         assertThat(json.writeValueAsString(id)).isEqualTo("\"" + id.toHexString() + "\"");
-        assertThat(json.readValue("\"" + id.toHexString().toUpperCase() + "\"", ObjectId.class)).isEqualTo(id);
+        assertThat(json.readValue("\"" + id.toHexString().toUpperCase() + "\"", ObjectId.class))
+                .isEqualTo(id);
     }
 
     @Test
@@ -52,14 +53,16 @@ class SerdeTest {
         BookId book = BookId.of(ObjectId.generate());
         ObjectId id = ObjectId.generate();
         String text = json.writeValueAsString(Map.of("books", List.of(book), "id", id));
-        assertThat(json.readValue(text, Argument.mapOf(String.class, Object.class))).containsEntry("books", List.of(book.toString()))
+        assertThat(json.readValue(text, Argument.mapOf(String.class, Object.class)))
+                .containsEntry("books", List.of(book.toString()))
                 .containsEntry("id", id.toHexString());
     }
 
     @Test
     void aStringThatIsNotAnIdIsAnErrorNamingIt() {
         assertThatThrownBy(() -> json.readValue("\"zz\"", ObjectId.class))
-                .hasMessageContaining(Problems.parserMessage("zz")).hasRootCauseInstanceOf(ObjectIdFormatException.class);
+                .hasMessageContaining(Problems.parserMessage("zz"))
+                .hasRootCauseInstanceOf(ObjectIdFormatException.class);
         assertThatThrownBy(() -> json.readValue("\"65f0c0ffee0000000000000g\"", BookId.class))
                 .hasMessageContaining(Problems.parserMessage("65f0c0ffee0000000000000g", BookId.class))
                 .hasMessageContaining("Invalid BookId");
@@ -76,15 +79,25 @@ class SerdeTest {
     @Test
     void aNumberOrAnArrayIsNoIdWhateverItHolds() {
         ObjectId id = ObjectId.generate();
-        Map<String, Object> values = Map.of("123456789012345678901234", new BigInteger("123456789012345678901234"),
-                "[\"" + id + "\"]", List.of(id.toHexString()), "[]", List.of(), "true", true);
+        Map<String, Object> values = Map.of(
+                "123456789012345678901234",
+                new BigInteger("123456789012345678901234"),
+                "[\"" + id + "\"]",
+                List.of(id.toHexString()),
+                "[]",
+                List.of(),
+                "true",
+                true);
         values.forEach((text, value) -> {
-            assertThatThrownBy(() -> json.readValue(text, ObjectId.class)).as(text)
+            assertThatThrownBy(() -> json.readValue(text, ObjectId.class))
+                    .as(text)
                     .isInstanceOf(InvalidJsonIdException.class)
                     .hasMessage(Problems.jsonMessage(value, ObjectId.class));
-            assertThatThrownBy(() -> json.readValue(text, BookId.class)).as(text)
+            assertThatThrownBy(() -> json.readValue(text, BookId.class))
+                    .as(text)
                     .isInstanceOf(InvalidJsonIdException.class)
-                    .hasMessage(Problems.jsonMessage(value, BookId.class)).hasMessageStartingWith("Invalid BookId: ");
+                    .hasMessage(Problems.jsonMessage(value, BookId.class))
+                    .hasMessageStartingWith("Invalid BookId: ");
         });
     }
 
@@ -97,6 +110,8 @@ class SerdeTest {
                 .hasMessageContaining(Problems.jsonMessage(Map.of("n", 1), BookId.class))
                 .satisfies(error -> assertThat(Stream.iterate(error, Objects::nonNull, Throwable::getCause))
                         .filteredOn(InvalidJsonIdException.class::isInstance)
-                        .singleElement().extracting(e -> ((InvalidJsonIdException) e).field()).isEqualTo("bookId"));
+                        .singleElement()
+                        .extracting(e -> ((InvalidJsonIdException) e).field())
+                        .isEqualTo("bookId"));
     }
 }

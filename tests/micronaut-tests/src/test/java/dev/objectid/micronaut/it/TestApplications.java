@@ -23,8 +23,7 @@ public final class TestApplications {
     private static TestDatabase jdbc;
     private static TestDatabase jpa;
 
-    private TestApplications() {
-    }
+    private TestApplications() {}
 
     /** The database of the JDBC suites, with its tables. */
     public static synchronized TestDatabase jdbcDatabase() {

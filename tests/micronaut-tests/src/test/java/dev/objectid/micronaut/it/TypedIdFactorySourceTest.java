@@ -55,20 +55,23 @@ class TypedIdFactorySourceTest {
     void aFactoryWithConvertersAndSerde() throws IOException {
         String source = compile(System.getProperty("java.class.path"));
 
-        assertThat(source).contains("@javax.annotation.processing.Generated("
+        assertThat(source)
+                .contains("@javax.annotation.processing.Generated("
                         + "\"dev.objectid.micronaut.processor.TypedIdBeansVisitor\")")
                 .contains("@io.micronaut.context.annotation.Factory\nfinal class ParcelIdMicronautFactory {")
                 .contains("io.micronaut.core.convert.TypeConverterRegistrar parcelIdConverters() {")
                 .contains("dev.objectid.micronaut.convert.TypedIdConverters.of(")
                 .contains("@io.micronaut.context.annotation.Secondary\n"
                         + "    io.micronaut.serde.Serde<shop.ParcelId> parcelIdSerde() {")
-                .contains("dev.objectid.micronaut.serde.TypedIdSerdes.of(dev.objectid.TypedIdType.of(shop.ParcelId.class))");
+                .contains(
+                        "dev.objectid.micronaut.serde.TypedIdSerdes.of(dev.objectid.TypedIdType.of(shop.ParcelId.class))");
     }
 
     @Test
     void noSerdeWithoutMicronautSerialization() throws IOException {
         String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
-                .filter(entry -> !entry.contains("micronaut-serde")).collect(Collectors.joining(File.pathSeparator));
+                .filter(entry -> !entry.contains("micronaut-serde"))
+                .collect(Collectors.joining(File.pathSeparator));
 
         assertThat(compile(classPath)).contains("parcelIdConverters()").doesNotContain("Serde");
     }
@@ -83,13 +86,26 @@ class TypedIdFactorySourceTest {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = compiler.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
-            compiler.getTask(null, files, diagnostics,
-                    List.of("-classpath", classPath, "-processorpath", classPath, "-d", classes.toString(), "-s",
-                            generated.toString()),
-                    null, files.getJavaFileObjects(sources.resolve("Parcel.java"), sources.resolve("Label.java")))
+            compiler.getTask(
+                            null,
+                            files,
+                            diagnostics,
+                            List.of(
+                                    "-classpath",
+                                    classPath,
+                                    "-processorpath",
+                                    classPath,
+                                    "-d",
+                                    classes.toString(),
+                                    "-s",
+                                    generated.toString()),
+                            null,
+                            files.getJavaFileObjects(sources.resolve("Parcel.java"), sources.resolve("Label.java")))
                     .call();
         }
-        assertThat(diagnostics.getDiagnostics()).filteredOn(d -> d.getKind() == Diagnostic.Kind.ERROR).isEmpty();
+        assertThat(diagnostics.getDiagnostics())
+                .filteredOn(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .isEmpty();
         return Files.readString(generated.resolve("shop/ParcelIdMicronautFactory.java"));
     }
 }

@@ -17,8 +17,7 @@ import java.util.List;
  */
 public final class CreationTimeCheck {
 
-    private CreationTimeCheck() {
-    }
+    private CreationTimeCheck() {}
 
     /**
      * A row whose id's second is not its creation time.
@@ -28,19 +27,20 @@ public final class CreationTimeCheck {
      * @param idTimestamp {@code id.timestamp()}
      * @param createdAt   the creation time stored in the row
      */
-    public record Mismatch(String table, String id, Instant idTimestamp, Instant createdAt) {
-    }
+    public record Mismatch(String table, String id, Instant idTimestamp, Instant createdAt) {}
 
     // tag::check[]
     /** The customers and orders whose {@code id.timestamp()} is not their {@code createdAt}, to the second. */
     public static List<Mismatch> mismatches(EntityManager entityManager) {
         List<Mismatch> mismatches = new ArrayList<>();
-        for (Tuple row : entityManager.createQuery("select c.id, c.createdAt from Customer c", Tuple.class)
+        for (Tuple row : entityManager
+                .createQuery("select c.id, c.createdAt from Customer c", Tuple.class)
                 .getResultList()) {
             CustomerId id = row.get(0, CustomerId.class);
             add(mismatches, "customers", id.toString(), id.timestamp(), row.get(1, Instant.class));
         }
-        for (Tuple row : entityManager.createQuery("select o.id, o.createdAt from Order o", Tuple.class)
+        for (Tuple row : entityManager
+                .createQuery("select o.id, o.createdAt from Order o", Tuple.class)
                 .getResultList()) {
             OrderId id = row.get(0, OrderId.class);
             add(mismatches, "orders", id.toString(), id.timestamp(), row.get(1, Instant.class));
@@ -48,8 +48,8 @@ public final class CreationTimeCheck {
         return mismatches;
     }
 
-    private static void add(List<Mismatch> mismatches, String table, String id, Instant idTimestamp,
-            Instant createdAt) {
+    private static void add(
+            List<Mismatch> mismatches, String table, String id, Instant idTimestamp, Instant createdAt) {
         if (!idTimestamp.equals(createdAt.truncatedTo(ChronoUnit.SECONDS))) {
             mismatches.add(new Mismatch(table, id, idTimestamp, createdAt));
         }

@@ -14,8 +14,7 @@ import tools.jackson.databind.JsonNode;
 // tag::extended-json[]
 public final class ExtendedJson {
 
-    private ExtendedJson() {
-    }
+    private ExtendedJson() {}
 
     /** {@code {"$oid": "<24 hex digits>"}}. */
     public static ObjectId objectId(JsonNode value) {

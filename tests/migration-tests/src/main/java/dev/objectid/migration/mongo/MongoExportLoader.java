@@ -1,6 +1,7 @@
 package dev.objectid.migration.mongo;
 
 import dev.objectid.ObjectId;
+import dev.objectid.migration.mongo.ImportProblem.Outcome;
 import dev.objectid.migration.shop.Address;
 import dev.objectid.migration.shop.Customer;
 import dev.objectid.migration.shop.CustomerId;
@@ -9,7 +10,6 @@ import dev.objectid.migration.shop.OrderId;
 import dev.objectid.migration.shop.OrderLine;
 import dev.objectid.migration.shop.Product;
 import dev.objectid.migration.shop.ProductId;
-import dev.objectid.migration.mongo.ImportProblem.Outcome;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import java.io.BufferedReader;
@@ -68,8 +68,11 @@ public final class MongoExportLoader {
                     ExtendedJson.string(document.get("name")),
                     ExtendedJson.string(document.get("email")),
                     ExtendedJson.number(document.get("loyaltyPoints")).longValueExact(),
-                    address == null ? null : new Address(ExtendedJson.string(address.get("city")),
-                            ExtendedJson.string(address.get("country"))),
+                    address == null
+                            ? null
+                            : new Address(
+                                    ExtendedJson.string(address.get("city")),
+                                    ExtendedJson.string(address.get("country"))),
                     ExtendedJson.string(document.get("note")),
                     ExtendedJson.date(document.get("createdAt"))));
         });
@@ -78,11 +81,14 @@ public final class MongoExportLoader {
 
     /** Loads {@code products.json}; returns how many products were inserted. */
     public int loadProducts(Path export) {
-        return load(export, "products", (document, entityManager) -> entityManager.persist(new Product(
-                ProductId.of(ExtendedJson.objectId(document.get("_id"))),
-                ExtendedJson.string(document.get("sku")),
-                ExtendedJson.string(document.get("name")),
-                ExtendedJson.number(document.get("price")))));
+        return load(
+                export,
+                "products",
+                (document, entityManager) -> entityManager.persist(new Product(
+                        ProductId.of(ExtendedJson.objectId(document.get("_id"))),
+                        ExtendedJson.string(document.get("sku")),
+                        ExtendedJson.string(document.get("name")),
+                        ExtendedJson.number(document.get("price")))));
     }
 
     // tag::orders[]
@@ -94,14 +100,14 @@ public final class MongoExportLoader {
             String id = ExtendedJson.objectId(document.get("_id")).toHexString();
             ObjectId customer = ExtendedJson.objectId(document.get("customer"));
             if (customer == null || !customers.contains(CustomerId.of(customer))) {
-                problems.add(new ImportProblem("orders", id, "customer", String.valueOf(customer),
-                        Outcome.DOCUMENT_SKIPPED));
+                problems.add(new ImportProblem(
+                        "orders", id, "customer", String.valueOf(customer), Outcome.DOCUMENT_SKIPPED));
                 return;
             }
             ObjectId referredBy = ExtendedJson.objectId(document.get("referredBy"));
             if (referredBy != null && !customers.contains(CustomerId.of(referredBy))) {
-                problems.add(new ImportProblem("orders", id, "referredBy", referredBy.toHexString(),
-                        Outcome.SET_TO_NULL));
+                problems.add(
+                        new ImportProblem("orders", id, "referredBy", referredBy.toHexString(), Outcome.SET_TO_NULL));
                 referredBy = null;
             }
             List<OrderLine> lines = new ArrayList<>();
@@ -110,8 +116,12 @@ public final class MongoExportLoader {
                 JsonNode item = items.get(i);
                 ObjectId product = ExtendedJson.objectId(item.get("product"));
                 if (product == null || !products.contains(ProductId.of(product))) {
-                    problems.add(new ImportProblem("orders", id, "items." + i + ".product",
-                            String.valueOf(product), Outcome.DOCUMENT_SKIPPED));
+                    problems.add(new ImportProblem(
+                            "orders",
+                            id,
+                            "items." + i + ".product",
+                            String.valueOf(product),
+                            Outcome.DOCUMENT_SKIPPED));
                     return;
                 }
                 lines.add(new OrderLine(
@@ -133,7 +143,8 @@ public final class MongoExportLoader {
     /** The ids of every row of an entity's table: what the references of the next collection may point at. */
     private <I> Set<I> idsOf(Class<?> entity, Class<I> idType) {
         return entityManagerFactory.callInTransaction(entityManager -> new HashSet<>(entityManager
-                .createQuery("select e.id from " + entity.getSimpleName() + " e", idType).getResultList()));
+                .createQuery("select e.id from " + entity.getSimpleName() + " e", idType)
+                .getResultList()));
     }
 
     // tag::load[]
@@ -186,8 +197,10 @@ public final class MongoExportLoader {
 
     private int skipped(String collection, int from) {
         return (int) problems.subList(from, problems.size()).stream()
-                .filter(problem -> problem.collection().equals(collection)
-                        && problem.outcome() == Outcome.DOCUMENT_SKIPPED)
-                .map(ImportProblem::documentId).distinct().count();
+                .filter(problem ->
+                        problem.collection().equals(collection) && problem.outcome() == Outcome.DOCUMENT_SKIPPED)
+                .map(ImportProblem::documentId)
+                .distinct()
+                .count();
     }
 }

@@ -12,8 +12,7 @@ public class Address {
     @Column(length = 2)
     private String country;
 
-    protected Address() {
-    }
+    protected Address() {}
 
     public Address(String city, String country) {
         this.city = city;

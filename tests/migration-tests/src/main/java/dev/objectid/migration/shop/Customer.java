@@ -34,10 +34,15 @@ public class Customer {
     @Column(name = "created_at")
     private Instant createdAt;
 
-    protected Customer() {
-    }
+    protected Customer() {}
 
-    public Customer(CustomerId id, String name, String email, long loyaltyPoints, Address address, String note,
+    public Customer(
+            CustomerId id,
+            String name,
+            String email,
+            long loyaltyPoints,
+            Address address,
+            String note,
             Instant createdAt) {
         this.id = id;
         this.name = name;

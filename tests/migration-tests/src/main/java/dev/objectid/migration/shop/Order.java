@@ -29,11 +29,11 @@ public class Order {
     private OrderId id;
 
     @ManyToOne(optional = false, fetch = FetchType.LAZY)
-    @JoinColumn(name = "customer_id")     // was {"customer": {"$oid": ...}}
+    @JoinColumn(name = "customer_id") // was {"customer": {"$oid": ...}}
     private Customer customer;
 
     @ManyToOne(fetch = FetchType.LAZY)
-    @JoinColumn(name = "referred_by")     // was {"referredBy": {"$oid": ...}}, or missing
+    @JoinColumn(name = "referred_by") // was {"referredBy": {"$oid": ...}}, or missing
     private Customer referredBy;
 
     @ElementCollection
@@ -47,10 +47,14 @@ public class Order {
     @Column(name = "created_at")
     private Instant createdAt;
 
-    protected Order() {
-    }
+    protected Order() {}
 
-    public Order(OrderId id, Customer customer, Customer referredBy, List<OrderLine> lines, String status,
+    public Order(
+            OrderId id,
+            Customer customer,
+            Customer referredBy,
+            List<OrderLine> lines,
+            String status,
             Instant createdAt) {
         this.id = id;
         this.customer = customer;

@@ -19,8 +19,7 @@ public class OrderLine {
     @Column(name = "unit_price")
     private BigDecimal unitPrice;
 
-    protected OrderLine() {
-    }
+    protected OrderLine() {}
 
     public OrderLine(Product product, int quantity, BigDecimal unitPrice) {
         this.product = product;

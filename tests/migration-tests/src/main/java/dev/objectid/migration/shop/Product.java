@@ -21,8 +21,7 @@ public class Product {
 
     private BigDecimal price;
 
-    protected Product() {
-    }
+    protected Product() {}
 
     public Product(ProductId id, String sku, String name, BigDecimal price) {
         this.id = id;

@@ -14,8 +14,7 @@ final class CliProcess {
 
     static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
 
-    private CliProcess() {
-    }
+    private CliProcess() {}
 
     static Process start(List<String> args) throws IOException {
         return start(List.of(), args);
@@ -31,8 +30,8 @@ final class CliProcess {
 
     private static Process start(List<String> prefix, List<String> args) throws IOException {
         List<String> command = new ArrayList<>(prefix);
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                JAR.toString()));
+        command.addAll(
+                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(args);
         return new ProcessBuilder(command).start();
     }
@@ -51,8 +50,8 @@ final class CliProcess {
         process.getOutputStream().close();
         StringBuilder err = new StringBuilder();
         Thread errors = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getErrorStream(),
-                    StandardCharsets.UTF_8))) {
+            try (BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
                 lines.lines().forEach(line -> err.append(line).append('\n'));
             } catch (IOException e) {
                 err.append(e);
@@ -75,6 +74,5 @@ final class CliProcess {
      * @param out    its standard output
      * @param err    its standard error
      */
-    record Result(int status, String out, String err) {
-    }
+    record Result(int status, String out, String err) {}
 }

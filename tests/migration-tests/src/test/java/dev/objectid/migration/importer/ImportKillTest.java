@@ -49,7 +49,8 @@ class ImportKillTest {
         Instant start = Instant.parse("2024-01-01T00:00:00Z");
         try (BufferedWriter out = Files.newBufferedWriter(customers)) {
             for (int i = 0; i < CUSTOMERS; i++) {
-                out.write("{\"_id\":{\"$oid\":\"" + ObjectId.of(start.plusSeconds(i), 1, i).toHexString()
+                out.write("{\"_id\":{\"$oid\":\""
+                        + ObjectId.of(start.plusSeconds(i), 1, i).toHexString()
                         + "\"},\"name\":\"Customer " + i + "\",\"loyaltyPoints\":" + i + ",\"createdAt\":{\"$date\":\""
                         + start.plusSeconds(i) + "\"}}\n");
             }
@@ -57,17 +58,27 @@ class ImportKillTest {
         try (BufferedWriter out = Files.newBufferedWriter(orders)) {
             for (int i = 0; i < ORDERS; i++) {
                 int customer = i % CUSTOMERS;
-                out.write("{\"_id\":{\"$oid\":\"" + ObjectId.of(start.plusSeconds(10_000 + i), 2, i).toHexString()
-                        + "\"},\"customer\":{\"$oid\":\"" + ObjectId.of(start.plusSeconds(customer), 1, customer)
-                        .toHexString() + "\"},\"status\":\"NEW\",\"createdAt\":{\"$date\":\""
+                out.write("{\"_id\":{\"$oid\":\""
+                        + ObjectId.of(start.plusSeconds(10_000 + i), 2, i).toHexString()
+                        + "\"},\"customer\":{\"$oid\":\""
+                        + ObjectId.of(start.plusSeconds(customer), 1, customer).toHexString()
+                        + "\"},\"status\":\"NEW\",\"createdAt\":{\"$date\":\""
                         + start.plusSeconds(10_000 + i) + "\"}}\n");
             }
         }
     }
 
     private List<String> importArgs() {
-        return List.of("import", "--url", target.url(), "--user", target.user(), "--password", target.password(),
-                orders.toString(), customers.toString());
+        return List.of(
+                "import",
+                "--url",
+                target.url(),
+                "--user",
+                target.user(),
+                "--password",
+                target.password(),
+                orders.toString(),
+                customers.toString());
     }
 
     @ParameterizedTest
@@ -80,8 +91,8 @@ class ImportKillTest {
             process.getOutputStream().close();
             BlockingQueue<String> lines = new LinkedBlockingQueue<>();
             Thread reader = new Thread(() -> {
-                try (BufferedReader err = new BufferedReader(new InputStreamReader(process.getErrorStream(),
-                        StandardCharsets.UTF_8))) {
+                try (BufferedReader err =
+                        new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
                     err.lines().forEach(lines::add);
                 } catch (IOException e) {
                     lines.add("read failed: " + e);
@@ -94,7 +105,9 @@ class ImportKillTest {
             String line;
             do {
                 line = lines.poll(2, TimeUnit.MINUTES);
-                assertThat(line).as("the import's progress lines after %s", seen).isNotNull();
+                assertThat(line)
+                        .as("the import's progress lines after %s", seen)
+                        .isNotNull();
                 seen.add(line);
             } while (!line.toLowerCase(java.util.Locale.ROOT).contains("orders.json into orders"));
             Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start();
@@ -110,9 +123,10 @@ class ImportKillTest {
         CliProcess.Result again = CliProcess.run(importArgs());
 
         assertThat(again.status()).as(again.err()).isZero();
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement();
-                ResultSet counts = statement.executeQuery("select (select count(*) from customers), "
-                        + "(select count(*) from orders)")) {
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement();
+                ResultSet counts = statement.executeQuery(
+                        "select (select count(*) from customers), " + "(select count(*) from orders)")) {
             assertThat(counts.next()).isTrue();
             assertThat(counts.getLong(1)).isEqualTo(CUSTOMERS);
             assertThat(counts.getLong(2)).isEqualTo(ORDERS);

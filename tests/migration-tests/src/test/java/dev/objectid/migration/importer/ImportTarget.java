@@ -24,8 +24,8 @@ record ImportTarget(String name, String url, String user, String password) {
     static ImportTarget create(Path folder) {
         String name = TestDatabases.current();
         if (name.equals("h2")) {
-            return new ImportTarget(name, "jdbc:h2:" + folder.resolve("shop").toAbsolutePath() + ";AUTO_SERVER=TRUE",
-                    "sa", "");
+            return new ImportTarget(
+                    name, "jdbc:h2:" + folder.resolve("shop").toAbsolutePath() + ";AUTO_SERVER=TRUE", "sa", "");
         }
         TestDatabase database = TestDatabases.create(name);
         return new ImportTarget(name, database.url(), database.user(), database.password());
@@ -37,8 +37,11 @@ record ImportTarget(String name, String url, String user, String password) {
 
     /** Drops everything and creates the shop's tables of {@code db/shop/<database>}. */
     void recreateTables() {
-        Flyway flyway = Flyway.configure().dataSource(url, user, password).cleanDisabled(false)
-                .locations("classpath:db/shop/" + name).load();
+        Flyway flyway = Flyway.configure()
+                .dataSource(url, user, password)
+                .cleanDisabled(false)
+                .locations("classpath:db/shop/" + name)
+                .load();
         flyway.clean();
         flyway.migrate();
     }
@@ -84,7 +87,8 @@ record ImportTarget(String name, String url, String user, String password) {
     /** Every row of the shop's tables, as text, by table: what "as it was" compares. */
     Map<String, List<String>> rows() throws SQLException {
         Map<String, List<String>> tables = new LinkedHashMap<>();
-        try (Connection connection = connect(); Statement statement = connection.createStatement()) {
+        try (Connection connection = connect();
+                Statement statement = connection.createStatement()) {
             for (String table : List.of("customers", "products", "orders", "order_lines")) {
                 List<String> rows = new ArrayList<>();
                 try (ResultSet result = statement.executeQuery("select * from " + table + " order by 1, 2")) {
@@ -93,8 +97,11 @@ record ImportTarget(String name, String url, String user, String password) {
                         StringBuilder row = new StringBuilder();
                         for (int i = 1; i <= columns; i++) {
                             Object value = result.getObject(i);
-                            row.append(i == 1 ? "" : "|").append(value instanceof byte[] bytes
-                                    ? java.util.HexFormat.of().formatHex(bytes) : String.valueOf(value));
+                            row.append(i == 1 ? "" : "|")
+                                    .append(
+                                            value instanceof byte[] bytes
+                                                    ? java.util.HexFormat.of().formatHex(bytes)
+                                                    : String.valueOf(value));
                         }
                         rows.add(row.toString());
                     }

@@ -60,8 +60,10 @@ class ImportTest {
         // an order of a deleted customer, an order of a deleted product and a referral to the deleted customer
         copy("customers.json", UnaryOperator.identity());
         copy("products.json", text -> without(text, "gift-card-25"));
-        copy("orders.json", text -> without(without(text, "6634a7afe350b6f81c0c0b02"), "663738fce350b6f81c0c0c44")
-                .replace(",\"referredBy\":{\"$oid\":\"651943207c1e9a04d23e0001\"}", ""));
+        copy(
+                "orders.json",
+                text -> without(without(text, "6634a7afe350b6f81c0c0b02"), "663738fce350b6f81c0c0c44")
+                        .replace(",\"referredBy\":{\"$oid\":\"651943207c1e9a04d23e0001\"}", ""));
     }
 
     private void copy(String file, UnaryOperator<String> edit) throws IOException {
@@ -69,7 +71,9 @@ class ImportTest {
     }
 
     private static String without(String text, String lineWith) {
-        return String.join("\n", text.lines().filter(line -> !line.contains(lineWith)).toList()) + "\n";
+        return String.join(
+                        "\n",
+                        text.lines().filter(line -> !line.contains(lineWith)).toList()) + "\n";
     }
 
     /** Rewrites line {@code line} (from 1) of an export file. */
@@ -80,8 +84,16 @@ class ImportTest {
     }
 
     private CliProcess.Result importing(String... more) throws Exception {
-        List<String> args = new ArrayList<>(List.of("import", "--url", target.url(), "--user", target.user(),
-                "--password", target.password(), "--mapping", MAPPING.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "import",
+                "--url",
+                target.url(),
+                "--user",
+                target.user(),
+                "--password",
+                target.password(),
+                "--mapping",
+                MAPPING.toString()));
         args.addAll(List.of(more));
         if (more.length == 0 || more[more.length - 1].startsWith("--")) {
             // parents named last: the import orders them by their foreign keys
@@ -96,8 +108,8 @@ class ImportTest {
     void loadsTheExportWithItsIdsExactly() throws Exception {
         // the command of docs/from-mongodb.md, as written but for the database it connects to
         Files.copy(MAPPING, export.resolve("mapping.json"));
-        List<String> command = new ArrayList<>(DocumentedCommand.read(Path.of("src/test/resources/import/"
-                + "import-commands.txt"), "import", CliProcess.JAR));
+        List<String> command = new ArrayList<>(DocumentedCommand.read(
+                Path.of("src/test/resources/import/" + "import-commands.txt"), "import", CliProcess.JAR));
         command.set(command.indexOf("--url") + 1, target.url());
         command.set(command.indexOf("--user") + 1, target.user());
         command.addAll(command.indexOf("--user") + 2, List.of("--password", target.password()));
@@ -107,16 +119,23 @@ class ImportTest {
         CliProcess.Result result = CliProcess.runIn(export, command);
 
         assertThat(result.status()).as(result.err()).isZero();
-        assertThat(target.keys()).as("every key and index in place after the load").isEqualTo(keys);
+        assertThat(target.keys())
+                .as("every key and index in place after the load")
+                .isEqualTo(keys);
         // tables as the database names them: upper case on H2
-        assertThat(result.out()).containsPattern("(?i)customers +customers.json +5 +5 ")
+        assertThat(result.out())
+                .containsPattern("(?i)customers +customers.json +5 +5 ")
                 .containsPattern("(?i)products +products.json +3 +3 ")
                 .containsPattern("(?i)orders +orders.json +4 +4 ")
                 .containsPattern("(?i)order_lines +orders.json +5 +5 ")
                 .contains("committed: 17 rows into 4 tables");
-        assertThat(result.err().toLowerCase(java.util.Locale.ROOT)).containsSubsequence(
-                "customers.json into customers", "products.json into products", "orders.json into orders, order_lines");
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
+        assertThat(result.err().toLowerCase(java.util.Locale.ROOT))
+                .containsSubsequence(
+                        "customers.json into customers",
+                        "products.json into products",
+                        "orders.json into orders, order_lines");
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
             try (ResultSet alan = statement.executeQuery("select loyalty_points, city, country from customers "
                     + "where id = " + id("65a560637c1e9a04d23fa0d2") + "")) {
                 assertThat(alan.next()).isTrue();
@@ -127,23 +146,27 @@ class ImportTest {
             try (ResultSet lines = statement.executeQuery("select line_no, product_id, quantity, unit_price from "
                     + "order_lines where order_id = " + id("66322ec07c1e9a04d240c001") + " order by line_no")) {
                 assertThat(lines.next()).isTrue();
-                assertThat(lines.getInt(1)).as("the index in the array, as JPA's @OrderColumn").isZero();
-                assertThat(java.util.HexFormat.of().formatHex(lines.getBytes(2))).isEqualTo("631600e0e350b6f81c000101");
+                assertThat(lines.getInt(1))
+                        .as("the index in the array, as JPA's @OrderColumn")
+                        .isZero();
+                assertThat(java.util.HexFormat.of().formatHex(lines.getBytes(2)))
+                        .isEqualTo("631600e0e350b6f81c000101");
                 assertThat(lines.getBigDecimal(4)).isEqualByComparingTo("7.90");
                 assertThat(lines.getBigDecimal(4).scale()).isEqualTo(2);
                 assertThat(lines.next()).isTrue();
                 assertThat(lines.getInt(1)).isEqualTo(1);
                 assertThat(lines.next()).isFalse();
             }
-            try (ResultSet created = statement.executeQuery("select created_at from orders where "
-                    + "id = " + id("66322ec07c1e9a04d240c001") + "")) {
+            try (ResultSet created = statement.executeQuery(
+                    "select created_at from orders where " + "id = " + id("66322ec07c1e9a04d240c001") + "")) {
                 assertThat(created.next()).isTrue();
                 // MariaDB's datetime holds the UTC time of day (db/shop/mariadb), the others a time with its zone
                 java.time.Instant stored = target.name().equals("mariadb")
                         ? created.getObject(1, java.time.LocalDateTime.class).toInstant(java.time.ZoneOffset.UTC)
                         : created.getObject(1, java.time.OffsetDateTime.class).toInstant();
-                assertThat(stored).as("UTC, milliseconds kept").isEqualTo(java.time.Instant.parse(
-                        "2024-05-01T12:00:00.250Z"));
+                assertThat(stored)
+                        .as("UTC, milliseconds kept")
+                        .isEqualTo(java.time.Instant.parse("2024-05-01T12:00:00.250Z"));
             }
         }
     }
@@ -159,7 +182,8 @@ class ImportTest {
         LAST_LINE_CUT_OFF("customers.json line 5: the document is cut off: its line ends inside it") {
             @Override
             void apply(ImportTest test) throws IOException {
-                String text = Files.readString(test.export.resolve("customers.json")).strip();
+                String text =
+                        Files.readString(test.export.resolve("customers.json")).strip();
                 Files.writeString(test.export.resolve("customers.json"), text.substring(0, text.length() - 20));
             }
         },
@@ -172,22 +196,32 @@ class ImportTest {
         ID_REPEATED_IN_THE_FILE("customers.json line 5") {
             @Override
             void apply(ImportTest test) throws IOException {
-                test.editLine("customers.json", 5, line -> line.replace("65ed94177c1e9a04d23fb377",
-                        "655b23947c1e9a04d23f9a21"));
+                test.editLine(
+                        "customers.json",
+                        5,
+                        line -> line.replace("65ed94177c1e9a04d23fb377", "655b23947c1e9a04d23f9a21"));
             }
         },
         KEY_REPEATED_IN_A_DOCUMENT("customers.json line 2: a key is repeated in one document: 'name'") {
             @Override
             void apply(ImportTest test) throws IOException {
-                test.editLine("customers.json", 2, line -> line.replace("\"name\":\"Grace Hopper\"",
-                        "\"name\":\"Grace Hopper\",\"name\":\"Grace Brewster Murray Hopper\""));
+                test.editLine(
+                        "customers.json",
+                        2,
+                        line -> line.replace(
+                                "\"name\":\"Grace Hopper\"",
+                                "\"name\":\"Grace Hopper\",\"name\":\"Grace Brewster Murray Hopper\""));
             }
         },
         REPEATED_OID("orders.json line 1, field _id: a key is repeated in one document: '$oid'") {
             @Override
             void apply(ImportTest test) throws IOException {
-                test.editLine("orders.json", 1, line -> line.replace("{\"$oid\":\"66322ec07c1e9a04d240c001\"}",
-                        "{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}"));
+                test.editLine(
+                        "orders.json",
+                        1,
+                        line -> line.replace(
+                                "{\"$oid\":\"66322ec07c1e9a04d240c001\"}",
+                                "{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}"));
             }
         },
         VALUE_TOO_LONG("customers.json line 1, field address.country: a string \"GBR\" is 3 characters, longer than "
@@ -243,7 +277,8 @@ class ImportTest {
     @ParameterizedTest
     @EnumSource(BadInput.class)
     void aBadInputFailsTheWholeImportNamesItAndChangesNothing(BadInput input) throws Exception {
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
             statement.execute(EARLIER_CUSTOMER.formatted(id("600000000000000000000001")));
         }
         Map<String, List<String>> before = target.rows();
@@ -254,7 +289,8 @@ class ImportTest {
 
         assertThat(result.status()).as(result.out()).isEqualTo(1);
         assertThat(target.keys()).isEqualTo(keys);
-        assertThat(result.err()).containsIgnoringCase(input.message)
+        assertThat(result.err())
+                .containsIgnoringCase(input.message)
                 .contains("nothing was loaded; every table is as it was before the import");
         assertThat(result.out()).doesNotContain("committed");
         assertThat(target.rows()).isEqualTo(before);
@@ -263,9 +299,12 @@ class ImportTest {
     @Test
     void aTableOutsideTheImportThatRefersToALoadedOneKeepsItsForeignKey() throws Exception {
         // wishlists is not loaded; on PostgreSQL its key to products goes while products' keys are rebuilt
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
-            statement.execute("create table wishlists (id " + SqlDialect.named(target.name()).idColumnType()
-                    + " not null primary key, product_id " + SqlDialect.named(target.name()).idColumnType()
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
+            statement.execute("create table wishlists (id "
+                    + SqlDialect.named(target.name()).idColumnType()
+                    + " not null primary key, product_id "
+                    + SqlDialect.named(target.name()).idColumnType()
                     + " references products (id))");
         }
         Map<String, List<String>> keys = target.keys("wishlists");
@@ -275,12 +314,15 @@ class ImportTest {
         assertThat(result.status()).as(result.err()).isZero();
         assertThat(target.keys("wishlists")).isEqualTo(keys);
         assertThat(keys.get("wishlists")).anyMatch(key -> key.startsWith("foreign key "));
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
-            assertThat(statement.executeUpdate("insert into wishlists values (" + id("66322ec07c1e9a04d240ffff")
-                    + ", " + id("631600e0e350b6f81c000101") + ")")).isEqualTo(1);
-            assertThatThrownBy(() -> statement.executeUpdate("insert into wishlists "
-                    + "values (" + id("66322ec07c1e9a04d240fffe") + ", " + id("66322ec07c1e9a04d240fffd") + ")"))
-                    .as("the key is enforced again").isInstanceOf(SQLException.class);
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
+            assertThat(statement.executeUpdate("insert into wishlists values (" + id("66322ec07c1e9a04d240ffff") + ", "
+                            + id("631600e0e350b6f81c000101") + ")"))
+                    .isEqualTo(1);
+            assertThatThrownBy(() -> statement.executeUpdate("insert into wishlists " + "values ("
+                            + id("66322ec07c1e9a04d240fffe") + ", " + id("66322ec07c1e9a04d240fffd") + ")"))
+                    .as("the key is enforced again")
+                    .isInstanceOf(SQLException.class);
             statement.execute("drop table wishlists");
         }
     }
@@ -319,7 +361,8 @@ class ImportTest {
         CliProcess.Result result = importing("--ignore-unknown-fields");
 
         assertThat(result.status()).as(result.err()).isZero();
-        assertThat(result.out()).containsIgnoringCase("left out (--ignore-unknown-fields): customers.json: nickname, in 1 document");
+        assertThat(result.out())
+                .containsIgnoringCase("left out (--ignore-unknown-fields): customers.json: nickname, in 1 document");
     }
 
     @Test
@@ -337,14 +380,17 @@ class ImportTest {
             assertThat(lenient.err()).contains("--allow-orphans needs PostgreSQL, MariaDB or MySQL");
             return;
         }
-        assertThat(strict.err()).contains("orders (referred_by) references customers (id): 1 row refers to no row of "
-                + "customers: 651943207c1e9a04d23e0001 (found on orders.json line 4)");
+        assertThat(strict.err())
+                .contains("orders (referred_by) references customers (id): 1 row refers to no row of "
+                        + "customers: 651943207c1e9a04d23e0001 (found on orders.json line 4)");
         assertThat(lenient.status()).as(lenient.err()).isZero();
-        assertThat(lenient.out()).contains("set to null (--allow-orphans): 1 reference of orders (referred_by) "
-                + "references customers (id)");
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement();
-                ResultSet referral = statement.executeQuery("select referred_by from orders where "
-                        + "id = " + id("663697037c1e9a04d240c1a0") + "")) {
+        assertThat(lenient.out())
+                .contains("set to null (--allow-orphans): 1 reference of orders (referred_by) "
+                        + "references customers (id)");
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement();
+                ResultSet referral = statement.executeQuery(
+                        "select referred_by from orders where " + "id = " + id("663697037c1e9a04d240c1a0") + "")) {
             assertThat(referral.next()).isTrue();
             assertThat(referral.getBytes(1)).isNull();
         }
@@ -352,8 +398,10 @@ class ImportTest {
 
     @Test
     void aNonNullReferenceToAMissingRowFailsEvenWithAllowOrphans() throws Exception {
-        copy("orders.json", text -> without(text, "663738fce350b6f81c0c0c44")
-                .replace(",\"referredBy\":{\"$oid\":\"651943207c1e9a04d23e0001\"}", ""));
+        copy(
+                "orders.json",
+                text -> without(text, "663738fce350b6f81c0c0c44")
+                        .replace(",\"referredBy\":{\"$oid\":\"651943207c1e9a04d23e0001\"}", ""));
         if (target.name().equals("h2")) {
             return;
         }
@@ -362,8 +410,11 @@ class ImportTest {
         CliProcess.Result result = importing("--allow-orphans");
 
         assertThat(result.status()).isEqualTo(1);
-        assertThat(result.err()).contains("orders (customer_id) references customers (id): 1 row refers to no row of "
-                + "customers: 651943207c1e9a04d23e0001", "(customer_id takes no null)");
+        assertThat(result.err())
+                .contains(
+                        "orders (customer_id) references customers (id): 1 row refers to no row of "
+                                + "customers: 651943207c1e9a04d23e0001",
+                        "(customer_id takes no null)");
         assertThat(target.rows()).isEqualTo(before);
     }
 
@@ -382,8 +433,14 @@ class ImportTest {
         if (!target.name().equals("mariadb")) {
             return;
         }
-        CliProcess.Result result = CliProcess.run(List.of("import", "--url", target.url().replace("jdbc:mariadb:",
-                "jdbc:mysql:"), "--user", target.user(), "--password", target.password(),
+        CliProcess.Result result = CliProcess.run(List.of(
+                "import",
+                "--url",
+                target.url().replace("jdbc:mariadb:", "jdbc:mysql:"),
+                "--user",
+                target.user(),
+                "--password",
+                target.password(),
                 export.resolve("products.json").toString()));
 
         assertThat(result.status()).as(result.err()).isZero();

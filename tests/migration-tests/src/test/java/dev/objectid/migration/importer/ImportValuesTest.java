@@ -21,9 +21,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.ObjectMapper;
 
 /**
@@ -43,18 +43,21 @@ class ImportValuesTest {
 
     private String ddl(boolean uuid) {
         String ddl = switch (target.name()) {
-            case "postgresql" -> "create table kinds (id bytea primary key, small int2, medium int4, big int8,"
-                    + " amount numeric(30, 10), price numeric(10, 2), whole numeric(20, 0), ratio float8, flag bool,"
-                    + " label varchar(60), body text, doc jsonb, at timestamp(3), at_utc timestamptz(3), on_day date,"
-                    + " token uuid)";
-            case "mariadb" -> "create table kinds (id binary(12) primary key, small smallint, medium int, big bigint,"
-                    + " amount decimal(30, 10), price decimal(10, 2), whole decimal(20, 0), ratio double,"
-                    + " flag boolean, label varchar(60), body text, doc json, at datetime(3), at_utc datetime(3),"
-                    + " on_day date, token uuid)";
-            default -> "create table kinds (id binary(12) primary key, small smallint, medium int, big bigint,"
-                    + " amount numeric(30, 10), price numeric(10, 2), whole numeric(20, 0), ratio double precision,"
-                    + " flag boolean, label varchar(60), body varchar(2000), doc varchar(2000), at timestamp(3),"
-                    + " at_utc timestamp(3) with time zone, on_day date, token uuid)";
+            case "postgresql" ->
+                "create table kinds (id bytea primary key, small int2, medium int4, big int8,"
+                        + " amount numeric(30, 10), price numeric(10, 2), whole numeric(20, 0), ratio float8, flag bool,"
+                        + " label varchar(60), body text, doc jsonb, at timestamp(3), at_utc timestamptz(3), on_day date,"
+                        + " token uuid)";
+            case "mariadb" ->
+                "create table kinds (id binary(12) primary key, small smallint, medium int, big bigint,"
+                        + " amount decimal(30, 10), price decimal(10, 2), whole decimal(20, 0), ratio double,"
+                        + " flag boolean, label varchar(60), body text, doc json, at datetime(3), at_utc datetime(3),"
+                        + " on_day date, token uuid)";
+            default ->
+                "create table kinds (id binary(12) primary key, small smallint, medium int, big bigint,"
+                        + " amount numeric(30, 10), price numeric(10, 2), whole numeric(20, 0), ratio double precision,"
+                        + " flag boolean, label varchar(60), body varchar(2000), doc varchar(2000), at timestamp(3),"
+                        + " at_utc timestamp(3) with time zone, on_day date, token uuid)";
         };
         return uuid ? ddl : ddl.replace(", token uuid)", ")");
     }
@@ -68,7 +71,8 @@ class ImportValuesTest {
     void everyKindOfValueReadsBackAsItWasExported(boolean uuid) throws Exception {
         target = ImportTarget.create(folder);
         target.recreateTables();
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement()) {
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
             statement.execute("drop table if exists kinds");
             statement.execute(ddl(uuid));
         }
@@ -87,8 +91,9 @@ class ImportValuesTest {
             BigDecimal amount = decimal(random, n, 20, 10);
             BigDecimal price = decimal(random, n, 8, 2);
             BigDecimal whole = decimal(random, n, 20, 0);
-            double ratio = n % 5 == 0 ? -0.0 + n : random.nextDouble() * Math.pow(10, random.nextInt(-300, 300))
-                    * (random.nextBoolean() ? 1 : -1);
+            double ratio = n % 5 == 0
+                    ? -0.0 + n
+                    : random.nextDouble() * Math.pow(10, random.nextInt(-300, 300)) * (random.nextBoolean() ? 1 : -1);
             boolean flag = random.nextBoolean();
             String label = text(random, 50);
             String body = text(random, 500);
@@ -96,7 +101,8 @@ class ImportValuesTest {
             Instant atUtc = Instant.ofEpochMilli(random.nextLong(-2_208_988_800_000L, 4_102_444_800_000L));
             LocalDate day = LocalDate.ofEpochDay(random.nextLong(-25_567, 47_482));
             // a random (version 4) UUID: MariaDB's uuid type refuses other variants
-            UUID token = new UUID(random.nextLong() & ~0xf000L | 0x4000L,
+            UUID token = new UUID(
+                    random.nextLong() & ~0xf000L | 0x4000L,
                     random.nextLong() & 0x3fffffffffffffffL | 0x8000000000000000L);
             boolean nulls = n % 10 == 9;
             field(line, values, nulls, "small", small, String.valueOf(small));
@@ -112,7 +118,13 @@ class ImportValuesTest {
             String doc = "{\"tags\":[" + JSON.writeValueAsString(label) + ",1,2.5,true,null],\"n\":{\"x\":" + n + "}}";
             field(line, values, nulls, "doc", JSON.readTree(doc), doc);
             field(line, values, nulls, "at", at, "{\"$date\":\"" + at + "\"}");
-            field(line, values, nulls, "atUtc", atUtc, "{\"$date\":{\"$numberLong\":\"" + atUtc.toEpochMilli() + "\"}}");
+            field(
+                    line,
+                    values,
+                    nulls,
+                    "atUtc",
+                    atUtc,
+                    "{\"$date\":{\"$numberLong\":\"" + atUtc.toEpochMilli() + "\"}}");
             field(line, values, nulls, "onDay", day, "{\"$date\":\"" + day + "T00:00:00Z\"}");
             if (uuid) {
                 field(line, values, nulls, "token", token, "{\"$uuid\":\"" + token + "\"}");
@@ -122,12 +134,20 @@ class ImportValuesTest {
         }
         Path file = Files.writeString(folder.resolve("kinds.json"), export);
 
-        CliProcess.Result result = CliProcess.run(List.of("import", "--url", target.url(), "--user", target.user(),
-                "--password", target.password(), file.toString()));
+        CliProcess.Result result = CliProcess.run(List.of(
+                "import",
+                "--url",
+                target.url(),
+                "--user",
+                target.user(),
+                "--password",
+                target.password(),
+                file.toString()));
 
         assertThat(result.status()).as(result.err()).isZero();
         List<String> wrong = new ArrayList<>();
-        try (Connection connection = target.connect(); Statement statement = connection.createStatement();
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement();
                 ResultSet rows = statement.executeQuery("select id, small, medium, big, amount, price, whole, ratio,"
                         + " flag, label, body, doc, at, at_utc, on_day" + (uuid ? ", token" : "")
                         + " from kinds order by id")) {
@@ -148,19 +168,24 @@ class ImportValuesTest {
                 read.put("doc", rows.getString("doc") == null ? null : JSON.readTree(rows.getString("doc")));
                 LocalDateTime at = rows.getObject("at", LocalDateTime.class);
                 read.put("at", at == null ? null : at.toInstant(ZoneOffset.UTC));
-                read.put("atUtc", target.name().equals("mariadb")
-                        ? instant(rows.getObject("at_utc", LocalDateTime.class))
-                        : rows.getObject("at_utc", OffsetDateTime.class) == null ? null
-                                : rows.getObject("at_utc", OffsetDateTime.class).toInstant());
+                read.put(
+                        "atUtc",
+                        target.name().equals("mariadb")
+                                ? instant(rows.getObject("at_utc", LocalDateTime.class))
+                                : rows.getObject("at_utc", OffsetDateTime.class) == null
+                                        ? null
+                                        : rows.getObject("at_utc", OffsetDateTime.class)
+                                                .toInstant());
                 read.put("onDay", rows.getObject("on_day", LocalDate.class));
                 if (uuid) {
-                    read.put("token", rows.getString("token") == null ? null
-                            : UUID.fromString(rows.getString("token")));
+                    read.put(
+                            "token", rows.getString("token") == null ? null : UUID.fromString(rows.getString("token")));
                 }
                 for (Map.Entry<String, Object> value : values.entrySet()) {
                     Object back = read.get(value.getKey());
                     boolean same = value.getValue() instanceof BigDecimal decimal && back instanceof BigDecimal other
-                            ? decimal.compareTo(other) == 0 : java.util.Objects.equals(value.getValue(), back);
+                            ? decimal.compareTo(other) == 0
+                            : java.util.Objects.equals(value.getValue(), back);
                     if (!same) {
                         wrong.add(values.get("id") + " " + value.getKey() + ": exported " + value.getValue()
                                 + ", read back " + back);
@@ -180,8 +205,8 @@ class ImportValuesTest {
         return value == null ? null : ((Number) value).longValue();
     }
 
-    private static void field(StringBuilder line, Map<String, Object> values, boolean nulls, String name,
-            Object value, String json) {
+    private static void field(
+            StringBuilder line, Map<String, Object> values, boolean nulls, String name, Object value, String json) {
         if (nulls) {
             values.put(name, null);
             if (name.length() % 2 == 0) {
@@ -217,8 +242,8 @@ class ImportValuesTest {
         if (n == 5) {
             return new BigDecimal("10000" + (scale > 0 ? ".0001".substring(0, Math.min(5, scale + 1)) : ""));
         }
-        BigInteger unscaled = new BigInteger(random.nextInt(1, (whole + scale) * 3 + 1), new java.util.Random(
-                random.nextLong()));
+        BigInteger unscaled =
+                new BigInteger(random.nextInt(1, (whole + scale) * 3 + 1), new java.util.Random(random.nextLong()));
         BigDecimal value = new BigDecimal(unscaled, scale);
         while (value.precision() - value.scale() > whole) {
             value = value.movePointLeft(1).setScale(scale, java.math.RoundingMode.DOWN);
@@ -228,8 +253,10 @@ class ImportValuesTest {
 
     /** Text with what the bulk formats escape: tabs, newlines, backslashes, quotes, and letters beyond ASCII. */
     private static String text(SplittableRandom random, int most) {
-        String[] pieces = {"a", "Z", "7", " ", "\t", "\n", "\r", "\\", "\\N", "\"", "'", ",", "é", "ß", "日本", "😀",
-            "\u00a0", "NULL", "\\x41"};
+        String[] pieces = {
+            "a", "Z", "7", " ", "\t", "\n", "\r", "\\", "\\N", "\"", "'", ",", "é", "ß", "日本", "😀", "\u00a0", "NULL",
+            "\\x41"
+        };
         StringBuilder text = new StringBuilder();
         int length = random.nextInt(0, most / 2);
         while (text.codePointCount(0, text.length()) < length) {

@@ -49,9 +49,9 @@ class MongoExportLoadTest {
         jpa = ShopDatabase.jpa(database);
         // tag::load[]
         MongoExportLoader loader = new MongoExportLoader(jpa, 500);
-        int customers = loader.loadCustomers(EXPORT.resolve("customers.json"));  // parents first
+        int customers = loader.loadCustomers(EXPORT.resolve("customers.json")); // parents first
         int products = loader.loadProducts(EXPORT.resolve("products.json"));
-        int orders = loader.loadOrders(EXPORT.resolve("orders.json"));          // then what refers to them
+        int orders = loader.loadOrders(EXPORT.resolve("orders.json")); // then what refers to them
         loader.problems().forEach(problem -> System.out.println("not loaded as exported: " + problem));
         // end::load[]
         MongoExportLoadTest.loader = loader;
@@ -70,9 +70,13 @@ class MongoExportLoadTest {
         assertThat(customers).isEqualTo(5);
         assertThat(products).isEqualTo(3);
         assertThat(orders).isEqualTo(4);
-        List<String> ids = jpa.callInTransaction(entityManager -> entityManager
-                .createQuery("select o.id from Order o order by o.id", OrderId.class).getResultList().stream()
-                .map(OrderId::toString).toList());
+        List<String> ids = jpa.callInTransaction(entityManager ->
+                entityManager
+                        .createQuery("select o.id from Order o order by o.id", OrderId.class)
+                        .getResultList()
+                        .stream()
+                        .map(OrderId::toString)
+                        .toList());
         assertThat(ids).isEqualTo(TheExport.ORDER_IDS);
     }
 
@@ -89,8 +93,9 @@ class MongoExportLoadTest {
 
             assertThat(first.getCustomer().getName()).isEqualTo("Ada Lovelace");
             assertThat(first.getReferredBy().getId()).isEqualTo(CustomerId.valueOf("6569aea2e350b6f81c0b17c4"));
-            assertThat(first.getLines()).extracting(line -> line.getProduct().getSku(), OrderLine::getQuantity,
-                    OrderLine::getUnitPrice).containsExactly(
+            assertThat(first.getLines())
+                    .extracting(line -> line.getProduct().getSku(), OrderLine::getQuantity, OrderLine::getUnitPrice)
+                    .containsExactly(
                             org.assertj.core.groups.Tuple.tuple("TEA-ASSAM-250", 2, new BigDecimal("7.90")),
                             org.assertj.core.groups.Tuple.tuple("MUG-STONE", 1, new BigDecimal("12.00")));
             assertThat(orphanReferral.getCustomer().getName()).isEqualTo("Barbara Liskov");
@@ -112,7 +117,7 @@ class MongoExportLoadTest {
             assertThat(ada.getAddress().getCity()).isEqualTo("London");
             assertThat(alan.getLoyaltyPoints()).isEqualTo(9007199254740993L); // not rounded through a double
             assertThat(edsger.getNote()).isEqualTo("Imported from the \"Pipeline\" CRM (C:\\crm\\export.csv)");
-            assertThat(barbara.getLoyaltyPoints()).isEqualTo(15);               // {"$numberInt": "15"}
+            assertThat(barbara.getLoyaltyPoints()).isEqualTo(15); // {"$numberInt": "15"}
             assertThat(barbara.getEmail()).isNull();
             assertThat(barbara.getAddress()).isNull();
             assertThat(tea.getPrice()).isEqualTo(new BigDecimal("7.90"));
@@ -124,9 +129,9 @@ class MongoExportLoadTest {
     @Test
     void timesAreStoredInUtc() throws Exception {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement select = connection.prepareStatement(
-                     "select created_at from customers where name = 'Ada Lovelace'");
-             ResultSet row = select.executeQuery()) {
+                PreparedStatement select =
+                        connection.prepareStatement("select created_at from customers where name = 'Ada Lovelace'");
+                ResultSet row = select.executeQuery()) {
             assertThat(row.next()).isTrue();
             Instant stored = database.name().equals("mariadb")
                     ? row.getObject(1, LocalDateTime.class).toInstant(ZoneOffset.UTC)

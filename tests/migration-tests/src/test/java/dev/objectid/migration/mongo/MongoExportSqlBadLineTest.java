@@ -41,11 +41,17 @@ class MongoExportSqlBadLineTest {
         return Stream.of(
                 // the export cut off 6 lines in, as an interrupted download leaves it: no end of line
                 Arguments.of("cut off", "orders.json", 6, bytes(order6.substring(0, order6.length() / 2))),
-                Arguments.of("cut off mid-file", "customers.json", 3,
-                        bytes(customer3.substring(0, customer3.length() / 2))),
-                Arguments.of("not UTF-8", "customers.json", 3,
+                Arguments.of(
+                        "cut off mid-file", "customers.json", 3, bytes(customer3.substring(0, customer3.length() / 2))),
+                Arguments.of(
+                        "not UTF-8",
+                        "customers.json",
+                        3,
                         bytes(customer3.replace("Alan Turing", "Alan Tur\u00e9ng"), StandardCharsets.ISO_8859_1)),
-                Arguments.of("a raw tab in a string", "customers.json", 3,
+                Arguments.of(
+                        "a raw tab in a string",
+                        "customers.json",
+                        3,
                         bytes(customer3.replace("Alan Turing", "Alan\tTuring"))),
                 Arguments.of("a NUL byte", "customers.json", 3, bytes(customer3 + "\0{}")),
                 Arguments.of("an array", "customers.json", 3, bytes("[" + customer3 + "]")),
@@ -54,13 +60,17 @@ class MongoExportSqlBadLineTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("badLines")
-    void stagingStopsAtTheLineAndNothingIsLoaded(String what, String file, int line, byte[] bad,
-            @TempDir Path export) throws IOException, SQLException {
+    void stagingStopsAtTheLineAndNothingIsLoaded(String what, String file, int line, byte[] bad, @TempDir Path export)
+            throws IOException, SQLException {
         TestDatabase database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the SQL recipe is for PostgreSQL and MariaDB");
         copyWithLine(export, file, line, bad);
         Flyway flyway = MongoExportSqlTest.flyway(database);
-        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("2")
+                .load()
+                .migrate();
 
         assertThatThrownBy(() -> SqlRecipe.stage(database, export))
                 .isInstanceOf(SQLException.class)
@@ -85,9 +95,13 @@ class MongoExportSqlBadLineTest {
         assumeTrue(database.name().equals("mariadb"), "LOAD DATA LOCAL INFILE is MariaDB's");
         copyWithLine(export, "customers.json", 3, bytes(lines("customers.json").get(1)));
         Flyway flyway = MongoExportSqlTest.flyway(database);
-        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("2")
+                .load()
+                .migrate();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.execute("alter table mongo_customers add unique key (raw(100))");
         }
 
@@ -108,7 +122,11 @@ class MongoExportSqlBadLineTest {
         String order6 = lines("orders.json").get(5);
         copyWithLine(export, "orders.json", 6, bytes(order6.replace("65a560637c1e9a04d23fa0d2", "not-an-objectid")));
         Flyway flyway = MongoExportSqlTest.flyway(database);
-        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("2")
+                .load()
+                .migrate();
         SqlRecipe.stage(database, export);
 
         assertThatThrownBy(flyway::migrate).hasStackTraceContaining("not-an-objectid");
@@ -127,7 +145,7 @@ class MongoExportSqlBadLineTest {
             for (int i = 0; i < lines.size(); i++) {
                 boolean replaced = name.equals(file) && i == line - 1;
                 text.writeBytes(replaced ? bad : bytes(lines.get(i)));
-                boolean cutOff = replaced && i == lines.size() - 1 && bad.length > 0;   // no end of line
+                boolean cutOff = replaced && i == lines.size() - 1 && bad.length > 0; // no end of line
                 if (!cutOff) {
                     text.write('\n');
                 }
@@ -139,7 +157,7 @@ class MongoExportSqlBadLineTest {
     private static List<Long> rowCounts(TestDatabase database) throws SQLException {
         List<Long> counts = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             for (String table : TABLES) {
                 try (ResultSet count = statement.executeQuery("select count(*) from " + table)) {
                     count.next();

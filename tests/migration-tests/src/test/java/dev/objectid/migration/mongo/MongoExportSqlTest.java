@@ -11,10 +11,6 @@ import dev.objectid.migration.shop.Customer;
 import dev.objectid.migration.shop.CustomerId;
 import jakarta.persistence.EntityManagerFactory;
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -25,12 +21,9 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.postgresql.PGConnection;
 
 /**
  * The SQL recipe of docs/from-mongodb.md on PostgreSQL and MariaDB: the export staged as it is, one line of JSON a
@@ -47,7 +40,11 @@ class MongoExportSqlTest {
         database = TestDatabases.create();
         assumeTrue(!database.name().equals("h2"), "the SQL recipe is for PostgreSQL and MariaDB");
         Flyway flyway = flyway(database);
-        Flyway.configure().configuration(flyway.getConfiguration()).target("2").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("2")
+                .load()
+                .migrate();
         SqlRecipe.stage(database, TheExport.DIRECTORY);
         flyway.migrate();
     }
@@ -57,8 +54,9 @@ class MongoExportSqlTest {
         // tag::flyway[]
         Flyway flyway = Flyway.configure()
                 .dataSource(database.dataSource())
-                .locations("classpath:db/shop/" + database.name(),      // V1: the tables
-                        "classpath:mongo-sql/" + database.name(),       // V2: staging, V3: from staging
+                .locations(
+                        "classpath:db/shop/" + database.name(), // V1: the tables
+                        "classpath:mongo-sql/" + database.name(), // V2: staging, V3: from staging
                         "classpath:dev/objectid/sql/" + database.name()) // objectid_from_hex and the others
                 .load();
         // end::flyway[]
@@ -71,21 +69,24 @@ class MongoExportSqlTest {
         assertThat(strings("select count(*) from customers")).containsExactly("5");
         assertThat(strings("select count(*) from products")).containsExactly("3");
         assertThat(strings("select concat(" + hex("o.id") + ", ' ', l.line_no, ' ', p.sku, ' ', l.quantity, ' ',"
-                + " l.unit_price) from order_lines l join orders o on o.id = l.order_id"
-                + " join products p on p.id = l.product_id order by o.id, l.line_no")).containsExactly(
+                        + " l.unit_price) from order_lines l join orders o on o.id = l.order_id"
+                        + " join products p on p.id = l.product_id order by o.id, l.line_no"))
+                .containsExactly(
                         "66322ec07c1e9a04d240c001 0 TEA-ASSAM-250 2 7.90",
                         "66322ec07c1e9a04d240c001 1 MUG-STONE 1 12.00",
                         "66322ec0e350b6f81c0c0a17 0 COF-ETH-500 1 14.50",
                         "6633d9937c1e9a04d240c0ff 0 TEA-ASSAM-250 3 7.50",
                         "663697037c1e9a04d240c1a0 0 COF-ETH-500 2 14.50");
         assertThat(strings("select concat(" + hex("o.id") + ", ' ', " + hex("o.customer_id") + ", ' ', coalesce("
-                + hex("o.referred_by") + ", '-')) from orders o order by o.id")).containsExactly(
+                        + hex("o.referred_by") + ", '-')) from orders o order by o.id"))
+                .containsExactly(
                         "66322ec07c1e9a04d240c001 655b23947c1e9a04d23f9a21 6569aea2e350b6f81c0b17c4",
                         "66322ec0e350b6f81c0c0a17 6569aea2e350b6f81c0b17c4 -",
                         "6633d9937c1e9a04d240c0ff 65a560637c1e9a04d23fa0d2 -",
                         "663697037c1e9a04d240c1a0 65ed94177c1e9a04d23fb377 -");
         assertThat(strings("select concat(name, '|', coalesce(email, '-'), '|', loyalty_points, '|', coalesce(city,"
-                + " '-'), '|', coalesce(note, '-')) from customers order by id")).containsExactly(
+                        + " '-'), '|', coalesce(note, '-')) from customers order by id"))
+                .containsExactly(
                         "Ada Lovelace|ada@example.com|1200|London|-",
                         "Grace Hopper|grace@example.com|0|Arlington|-",
                         "Alan Turing|alan@example.com|9007199254740993|Wilmslow|-",
@@ -98,12 +99,16 @@ class MongoExportSqlTest {
     void theProblemsAreThoseTheJavaLoaderReports() throws SQLException {
         List<ImportProblem> problems = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(
-                     "select collection, document_id, field, value, outcome from import_problems")) {
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        "select collection, document_id, field, value, outcome from import_problems")) {
             while (rows.next()) {
-                problems.add(new ImportProblem(rows.getString(1), rows.getString(2), rows.getString(3),
-                        rows.getString(4), Outcome.valueOf(rows.getString(5))));
+                problems.add(new ImportProblem(
+                        rows.getString(1),
+                        rows.getString(2),
+                        rows.getString(3),
+                        rows.getString(4),
+                        Outcome.valueOf(rows.getString(5))));
             }
         }
 
@@ -114,12 +119,12 @@ class MongoExportSqlTest {
     void theCheckFindsTheRowWhoseIdIsNotItsCreationTime() throws IOException, SQLException {
         List<Mismatch> mismatches = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(SqlRecipe.statements(SqlRecipe.SCRIPTS.resolve(database.name() + "/check.sql"))
-                     .get(0))) {
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(
+                        SqlRecipe.statements(SqlRecipe.SCRIPTS.resolve(database.name() + "/check.sql"))
+                                .get(0))) {
             while (rows.next()) {
-                mismatches.add(new Mismatch(rows.getString(1), rows.getString(2), instant(rows, 3),
-                        instant(rows, 4)));
+                mismatches.add(new Mismatch(rows.getString(1), rows.getString(2), instant(rows, 3), instant(rows, 4)));
             }
         }
 
@@ -130,8 +135,8 @@ class MongoExportSqlTest {
     @Test
     void jpaReadsTheRowsAsTheJavaLoaderWroteThem() {
         try (EntityManagerFactory jpa = ShopDatabase.jpa(database)) {
-            Customer ada = jpa.callInTransaction(entityManager -> entityManager.find(Customer.class,
-                    CustomerId.valueOf("655b23947c1e9a04d23f9a21")));
+            Customer ada = jpa.callInTransaction(entityManager ->
+                    entityManager.find(Customer.class, CustomerId.valueOf("655b23947c1e9a04d23f9a21")));
             List<Mismatch> mismatches = jpa.callInTransaction(CreationTimeCheck::mismatches);
 
             assertThat(ada.getCreatedAt()).isEqualTo(Instant.parse("2023-11-20T09:15:00.417Z"));
@@ -152,8 +157,8 @@ class MongoExportSqlTest {
     private static List<String> strings(String query) throws SQLException {
         List<String> values = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet rows = statement.executeQuery(query)) {
+                Statement statement = connection.createStatement();
+                ResultSet rows = statement.executeQuery(query)) {
             while (rows.next()) {
                 values.add(rows.getString(1));
             }

@@ -12,8 +12,7 @@ import org.flywaydb.core.Flyway;
 /** The shop's tables on a test database, created by Flyway from {@code db/shop/<database>}, and JPA over them. */
 final class ShopDatabase {
 
-    private ShopDatabase() {
-    }
+    private ShopDatabase() {}
 
     /** Creates the tables of {@code db/shop/<database>}. */
     static void migrate(TestDatabase database) {

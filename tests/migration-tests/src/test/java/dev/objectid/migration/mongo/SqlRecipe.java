@@ -27,29 +27,30 @@ final class SqlRecipe {
 
     private static final Pattern COPY = Pattern.compile("\\\\copy (.+) from '([^']+)' (with .+)");
 
-    private SqlRecipe() {
-    }
+    private SqlRecipe() {}
 
     /** Runs the staging script of {@code database} on the export in {@code export}, stopping at its first error. */
     static void stage(TestDatabase database, Path export) throws IOException, SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             if (database.name().equals("postgresql")) {
                 for (String line : Files.readAllLines(SCRIPTS.resolve("postgresql/stage.psql"))) {
                     Matcher copy = COPY.matcher(line);
                     if (copy.matches()) {
                         try (InputStream file = Files.newInputStream(export.resolve(copy.group(2)))) {
-                            connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                                    "copy " + copy.group(1) + " from stdin " + copy.group(3), file);
+                            connection
+                                    .unwrap(PGConnection.class)
+                                    .getCopyAPI()
+                                    .copyIn("copy " + copy.group(1) + " from stdin " + copy.group(3), file);
                         }
                     } else if (!line.isBlank() && !line.startsWith("--") && !line.startsWith("\\")) {
-                        statement.execute(line);   // psql's own settings (\set) are what JDBC does anyway
+                        statement.execute(line); // psql's own settings (\set) are what JDBC does anyway
                     }
                 }
             } else {
                 for (String sql : statements(SCRIPTS.resolve("mariadb/stage.sql"))) {
-                    statement.execute(sql.replaceAll("infile '([^']+)'",
-                            "infile '" + export.toAbsolutePath() + "/$1'"));
+                    statement.execute(
+                            sql.replaceAll("infile '([^']+)'", "infile '" + export.toAbsolutePath() + "/$1'"));
                 }
             }
         }

@@ -41,6 +41,7 @@ class RekeySafetyTest {
     /** What MariaDB does with this mode, and MySQL by default: a time loses its fraction by rounding. */
     private static final String ROUND_FRACTIONAL_SECONDS =
             "set session sql_mode = concat(@@session.sql_mode, ',TIME_ROUND_FRACTIONAL')";
+
     private static final LocalDateTime NOON = LocalDateTime.parse("2023-03-01T12:00:00");
 
     private TestDatabase database;
@@ -57,18 +58,23 @@ class RekeySafetyTest {
             configuration.initSql(ROUND_FRACTIONAL_SECONDS); // every connection of the migration rounds
         }
         flyway = configuration.load();
-        Flyway.configure().configuration(flyway.getConfiguration()).target("1").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("1")
+                .load()
+                .migrate();
     }
 
     @Test
     void rowsOfOneSecondGetDistinctIdsWhenTheServerRoundsFractionalSeconds() throws SQLException {
         if (mariadb()) {
             try (Connection connection = connection();
-                 Statement statement = connection.createStatement();
-                 ResultSet rounded = statement.executeQuery(
-                         "select cast(timestamp '2023-03-01 12:00:00.600' as datetime)")) {
+                    Statement statement = connection.createStatement();
+                    ResultSet rounded =
+                            statement.executeQuery("select cast(timestamp '2023-03-01 12:00:00.600' as datetime)")) {
                 rounded.next();
-                assertThat(rounded.getObject(1, LocalDateTime.class)).as("the session rounds")
+                assertThat(rounded.getObject(1, LocalDateTime.class))
+                        .as("the session rounds")
                         .isEqualTo(NOON.plusSeconds(1));
             }
         }
@@ -89,22 +95,27 @@ class RekeySafetyTest {
 
         List<Object[]> rows = new ArrayList<>();
         try (Connection connection = connection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(
-                     "select legacy_id, objectid_hex(id), created_at from customers order by id")) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(
+                        "select legacy_id, objectid_hex(id), created_at from customers order by id")) {
             while (result.next()) {
-                rows.add(new Object[] {result.getLong(1), ObjectId.parse(result.getString(2)),
-                        result.getObject(3, LocalDateTime.class)});
+                rows.add(new Object[] {
+                    result.getLong(1), ObjectId.parse(result.getString(2)), result.getObject(3, LocalDateTime.class)
+                });
             }
         }
         assertThat(rows).extracting(row -> (Long) row[0]).containsExactly(5L, 2L, 1L, 3L, 4L, 6L);
-        assertThat(rows).extracting(row -> ((ObjectId) row[1]).timestamp()).containsExactly(
-                NOON.minusSeconds(1).toInstant(ZoneOffset.UTC), NOON.toInstant(ZoneOffset.UTC),
-                NOON.toInstant(ZoneOffset.UTC), NOON.toInstant(ZoneOffset.UTC),
-                NOON.plusSeconds(1).toInstant(ZoneOffset.UTC), NOON.plusSeconds(1).toInstant(ZoneOffset.UTC));
+        assertThat(rows)
+                .extracting(row -> ((ObjectId) row[1]).timestamp())
+                .containsExactly(
+                        NOON.minusSeconds(1).toInstant(ZoneOffset.UTC), NOON.toInstant(ZoneOffset.UTC),
+                        NOON.toInstant(ZoneOffset.UTC), NOON.toInstant(ZoneOffset.UTC),
+                        NOON.plusSeconds(1).toInstant(ZoneOffset.UTC),
+                                NOON.plusSeconds(1).toInstant(ZoneOffset.UTC));
         assertThat(rows).extracting(row -> ((ObjectId) row[1]).counter()).containsExactly(0, 0, 1, 2, 0, 1);
         assertThat(count("select count(*) from orders o join customers c on c.id = o.customer_id"
-                + " where o.created_at = c.created_at")).isEqualTo(orders.size());
+                        + " where o.created_at = c.created_at"))
+                .isEqualTo(orders.size());
         assertThat(count("select count(distinct id) from orders")).isEqualTo(orders.size());
     }
 
@@ -122,7 +133,8 @@ class RekeySafetyTest {
         }
         insert(customers, orders, notes);
         UUID orphan = UUID.fromString("0000002a-0000-4000-8000-000000000999");
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             // Rows loaded with the checks off, as a restore or a bulk load can leave them.
             statement.execute(mariadb() ? "set foreign_key_checks = 0" : "set session_replication_role = replica");
             statement.execute("insert into orders (id, customer_id, total, created_at) values ("
@@ -130,23 +142,30 @@ class RekeySafetyTest {
                     + ", 999, 1.00, timestamp '2023-03-02 08:00:00')");
         }
 
-        assertThatThrownBy(flyway::migrate).isInstanceOf(FlywayException.class)
+        assertThatThrownBy(flyway::migrate)
+                .isInstanceOf(FlywayException.class)
                 .hasMessageContaining("orders.id " + orphan + ": customer_id 999 names no customer");
 
         assertTheLegacyKeysAreInPlace();
         assertThat(count("select count(*) from customers")).isEqualTo(20);
         assertThat(count("select count(*) from orders")).isEqualTo(21);
         assertThat(count("select count(*) from order_notes")).isEqualTo(20);
-        assertThat(columns("customers")).as("PostgreSQL rolls the whole migration back")
-                .containsOnlyKeys(mariadb() ? List.of("id", "name", "created_at", "new_id")
-                        : List.of("id", "name", "created_at"));
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+        assertThat(columns("customers"))
+                .as("PostgreSQL rolls the whole migration back")
+                .containsOnlyKeys(
+                        mariadb()
+                                ? List.of("id", "name", "created_at", "new_id")
+                                : List.of("id", "name", "created_at"));
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             // The application keeps working on the old keys.
             statement.execute("insert into customers (id, name, created_at)"
                     + " values (21, 'after', timestamp '2023-03-03 09:00:00')");
             assertThatThrownBy(() -> statement.execute("insert into orders (id, customer_id, total, created_at)"
-                    + " values (" + (mariadb() ? "cast('" + new UUID(5, 5) + "' as uuid)" : "'" + new UUID(5, 5) + "'")
-                    + ", 998, 1.00, timestamp '2023-03-02 08:00:00')")).isInstanceOf(SQLException.class);
+                            + " values ("
+                            + (mariadb() ? "cast('" + new UUID(5, 5) + "' as uuid)" : "'" + new UUID(5, 5) + "'")
+                            + ", 998, 1.00, timestamp '2023-03-02 08:00:00')"))
+                    .isInstanceOf(SQLException.class);
             statement.execute("delete from orders where customer_id = 999"); // the fix
         }
         if (mariadb()) {
@@ -155,21 +174,25 @@ class RekeySafetyTest {
         flyway.migrate();
 
         assertThat(columns("customers")).containsOnlyKeys("id", "legacy_id", "name", "created_at");
-        assertThat(database.isObjectIdColumn(columns("customers").get("id")[0],
-                Integer.parseInt(columns("customers").get("id")[1]))).isTrue();
+        assertThat(database.isObjectIdColumn(
+                        columns("customers").get("id")[0],
+                        Integer.parseInt(columns("customers").get("id")[1])))
+                .isTrue();
         assertThat(count("select count(distinct id) from customers")).isEqualTo(21);
         Map<String, String> orderCustomers = new HashMap<>();
         try (Connection connection = connection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery("select o.legacy_id, c.legacy_id from orders o"
-                     + " join customers c on c.id = o.customer_id join order_notes n on n.order_id = o.id"
-                     + " where n.id = c.legacy_id")) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery("select o.legacy_id, c.legacy_id from orders o"
+                        + " join customers c on c.id = o.customer_id join order_notes n on n.order_id = o.id"
+                        + " where n.id = c.legacy_id")) {
             while (result.next()) {
                 orderCustomers.put(result.getString(1), result.getString(2));
             }
         }
-        assertThat(orderCustomers).hasSize(20).allSatisfy((order, customer) ->
-                assertThat(UUID.fromString(order)).isEqualTo(new UUID(Long.parseLong(customer), 7)));
+        assertThat(orderCustomers)
+                .hasSize(20)
+                .allSatisfy((order, customer) ->
+                        assertThat(UUID.fromString(order)).isEqualTo(new UUID(Long.parseLong(customer), 7)));
     }
 
     /**
@@ -186,7 +209,8 @@ class RekeySafetyTest {
             orders.put(new UUID(customer, 3), NOON.plusMinutes(customer));
         }
         insert(customers, orders, Map.of());
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             if (mariadb()) {
                 statement.execute("alter table customers add column new_id binary(12)");
                 statement.execute("create trigger customers_same_id before update on customers for each row"
@@ -200,13 +224,15 @@ class RekeySafetyTest {
             }
         }
 
-        assertThatThrownBy(flyway::migrate).isInstanceOf(FlywayException.class)
+        assertThatThrownBy(flyway::migrate)
+                .isInstanceOf(FlywayException.class)
                 .hasMessageContaining("customers: 2 rows would share the id 63ff3e40000000000000002a, id 4");
 
         assertTheLegacyKeysAreInPlace();
         assertThat(count("select count(*) from customers")).isEqualTo(10);
         assertThat(count("select count(*) from orders")).isEqualTo(10);
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             statement.execute("drop trigger customers_same_id" + (mariadb() ? "" : " on customers"));
         }
         if (mariadb()) {
@@ -217,12 +243,13 @@ class RekeySafetyTest {
         assertThat(columns("customers")).containsOnlyKeys("id", "legacy_id", "name", "created_at");
         assertThat(count("select count(distinct id) from customers")).isEqualTo(10);
         try (Connection connection = connection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(
-                     "select o.legacy_id, c.legacy_id from orders o join customers c on c.id = o.customer_id")) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(
+                        "select o.legacy_id, c.legacy_id from orders o join customers c on c.id = o.customer_id")) {
             int followed = 0;
             while (result.next()) {
-                assertThat(UUID.fromString(result.getString(1)).getMostSignificantBits()).isEqualTo(result.getLong(2));
+                assertThat(UUID.fromString(result.getString(1)).getMostSignificantBits())
+                        .isEqualTo(result.getLong(2));
                 followed++;
             }
             assertThat(followed).isEqualTo(10);
@@ -250,18 +277,19 @@ class RekeySafetyTest {
         String blocker = mariadb()
                 ? "alter table order_notes add constraint order_notes_about check (order_id is not null or text <> '')"
                 : "create view order_note_orders as select id, order_id from order_notes";
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             statement.execute(blocker);
         }
 
-        assertThatThrownBy(flyway::migrate).isInstanceOf(FlywayException.class)
-                .hasMessageContaining("order_id");
+        assertThatThrownBy(flyway::migrate).isInstanceOf(FlywayException.class).hasMessageContaining("order_id");
 
         if (!mariadb()) {
             assertTheLegacyKeysAreInPlace();
             assertThat(columns("customers")).containsOnlyKeys("id", "name", "created_at");
             assertThat(columns("orders")).containsOnlyKeys("id", "customer_id", "total", "created_at");
-            try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+            try (Connection connection = connection();
+                    Statement statement = connection.createStatement()) {
                 statement.execute("drop view order_note_orders");
             }
             flyway.migrate();
@@ -271,7 +299,8 @@ class RekeySafetyTest {
             assertThat(columns("order_notes")).containsKeys("order_id", "new_order_id");
             assertThat(columns("order_notes").get("order_id")[0]).isEqualToIgnoringCase("uuid");
             List<String> swap = statements("rekey/mariadb/V2__objectid_keys.sql", "swap");
-            try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+            try (Connection connection = connection();
+                    Statement statement = connection.createStatement()) {
                 statement.execute("alter table order_notes drop constraint order_notes_about");
                 statement.execute(swap.get(swap.size() - 1)); // the statement that did not run
                 assertThat(statement.executeUpdate("update flyway_schema_history set success = 1 where version = '2'"))
@@ -282,11 +311,14 @@ class RekeySafetyTest {
 
         assertThat(columns("order_notes")).containsOnlyKeys("id", "text", "order_id");
         assertThat(count("select count(*) from order_notes n join orders o on o.id = n.order_id"
-                + " join customers c on c.id = o.customer_id where n.id = c.legacy_id")).isEqualTo(10);
-        try (Connection connection = connection(); Statement statement = connection.createStatement()) {
+                        + " join customers c on c.id = o.customer_id where n.id = c.legacy_id"))
+                .isEqualTo(10);
+        try (Connection connection = connection();
+                Statement statement = connection.createStatement()) {
             assertThatThrownBy(() -> statement.execute("insert into order_notes (order_id, text) values ("
-                    + (mariadb() ? "x'000000000000000000000000'" : "'\\x000000000000000000000000'")
-                    + ", 'no such order')")).isInstanceOf(SQLException.class);
+                            + (mariadb() ? "x'000000000000000000000000'" : "'\\x000000000000000000000000'")
+                            + ", 'no such order')"))
+                    .isInstanceOf(SQLException.class);
         }
     }
 
@@ -296,8 +328,8 @@ class RekeySafetyTest {
         try (InputStream in = RekeySafetyTest.class.getClassLoader().getResourceAsStream(resource)) {
             script = new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
-        String part = script.substring(script.indexOf("-- tag::" + tag + "[]"),
-                script.indexOf("-- end::" + tag + "[]"));
+        String part =
+                script.substring(script.indexOf("-- tag::" + tag + "[]"), script.indexOf("-- end::" + tag + "[]"));
         List<String> statements = new ArrayList<>();
         for (String statement : part.replaceAll("(?m)^--.*$", "").split(";")) {
             if (!statement.isBlank()) {
@@ -346,10 +378,12 @@ class RekeySafetyTest {
     private Map<String, String[]> columns(String table) throws SQLException {
         Map<String, String[]> columns = new LinkedHashMap<>();
         try (Connection connection = connection();
-             ResultSet result = connection.getMetaData().getColumns(connection.getCatalog(), connection.getSchema(),
-                     table, null)) {
+                ResultSet result = connection
+                        .getMetaData()
+                        .getColumns(connection.getCatalog(), connection.getSchema(), table, null)) {
             while (result.next()) {
-                columns.put(result.getString("COLUMN_NAME"),
+                columns.put(
+                        result.getString("COLUMN_NAME"),
                         new String[] {result.getString("TYPE_NAME"), result.getString("COLUMN_SIZE")});
             }
         }
@@ -359,8 +393,8 @@ class RekeySafetyTest {
     private void insert(Map<Long, LocalDateTime> customers, Map<UUID, LocalDateTime> orders, Map<Long, UUID> notes)
             throws SQLException {
         try (Connection connection = connection()) {
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "insert into customers (id, name, created_at) values (?, ?, ?)")) {
+            try (PreparedStatement insert =
+                    connection.prepareStatement("insert into customers (id, name, created_at) values (?, ?, ?)")) {
                 for (Map.Entry<Long, LocalDateTime> customer : customers.entrySet()) {
                     insert.setLong(1, customer.getKey());
                     insert.setString(2, "customer " + customer.getKey());
@@ -390,8 +424,8 @@ class RekeySafetyTest {
 
     private long count(String query) throws SQLException {
         try (Connection connection = connection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(query)) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(query)) {
             result.next();
             return result.getLong(1);
         }

@@ -42,6 +42,7 @@ class RekeyTest {
     private static final int NOTES = 2000;
     /** A bulk import: this many customers in one second, and as many again at one and the same instant. */
     private static final int IN_ONE_SECOND = 400;
+
     private static final LocalDateTime IMPORT = LocalDateTime.parse("2023-03-01T10:00:00");
 
     private static TestDatabase database;
@@ -58,7 +59,11 @@ class RekeyTest {
                 .dataSource(database.dataSource())
                 .locations("classpath:rekey/" + database.name(), "classpath:dev/objectid/sql/" + database.name())
                 .load();
-        Flyway.configure().configuration(flyway.getConfiguration()).target("1").load().migrate();
+        Flyway.configure()
+                .configuration(flyway.getConfiguration())
+                .target("1")
+                .load()
+                .migrate();
         insertLegacyRows(new Random(20240501));
         flyway.migrate();
     }
@@ -84,10 +89,14 @@ class RekeyTest {
         List<Long> customerIds = new ArrayList<>(customersBefore.keySet());
         for (int i = 0; i < ORDERS; i++) {
             long customer = customerIds.get(random.nextInt(customerIds.size()));
-            UUID id = new UUID(random.nextLong() & ~0xF000L | 0x4000L, // random (version 4) UUIDs
+            UUID id = new UUID(
+                    random.nextLong() & ~0xF000L | 0x4000L, // random (version 4) UUIDs
                     random.nextLong() & 0x3FFF_FFFF_FFFF_FFFFL | 0x8000_0000_0000_0000L);
-            ordersBefore.put(id, customersBefore.get(customer).plus(random.nextLong(Duration.ofDays(30).toMillis()),
-                    ChronoUnit.MILLIS));
+            ordersBefore.put(
+                    id,
+                    customersBefore
+                            .get(customer)
+                            .plus(random.nextLong(Duration.ofDays(30).toMillis()), ChronoUnit.MILLIS));
             orderCustomersBefore.put(id, customer);
         }
         List<UUID> orderIds = new ArrayList<>(ordersBefore.keySet());
@@ -96,8 +105,8 @@ class RekeyTest {
         }
 
         try (Connection connection = database.dataSource().getConnection()) {
-            try (PreparedStatement insert = connection.prepareStatement(
-                    "insert into customers (id, name, created_at) values (?, ?, ?)")) {
+            try (PreparedStatement insert =
+                    connection.prepareStatement("insert into customers (id, name, created_at) values (?, ?, ?)")) {
                 for (long id : ids) {
                     insert.setLong(1, id);
                     insert.setString(2, "customer " + id);
@@ -120,7 +129,8 @@ class RekeyTest {
                     + " values (?, " + (postgresql() ? "?" : "cast(? as uuid)") + ", 'gift wrap')")) {
                 for (Map.Entry<Long, UUID> note : noteOrdersBefore.entrySet()) {
                     insert.setLong(1, note.getKey());
-                    insert.setObject(2, postgresql() ? note.getValue() : note.getValue().toString());
+                    insert.setObject(
+                            2, postgresql() ? note.getValue() : note.getValue().toString());
                     insert.addBatch();
                 }
                 insert.executeBatch();
@@ -133,9 +143,13 @@ class RekeyTest {
         List<Row> rows = rows("select legacy_id, objectid_hex(id), created_at from customers order by id");
 
         assertThat(rows).hasSize(CUSTOMERS);
-        assertThat(rows).extracting(Row::legacyId).containsExactlyElementsOf(customersBefore.entrySet().stream()
-                .sorted(Map.Entry.<Long, LocalDateTime>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
-                .map(entry -> String.valueOf(entry.getKey())).toList());
+        assertThat(rows)
+                .extracting(Row::legacyId)
+                .containsExactlyElementsOf(customersBefore.entrySet().stream()
+                        .sorted(Map.Entry.<Long, LocalDateTime>comparingByValue()
+                                .thenComparing(Map.Entry.comparingByKey()))
+                        .map(entry -> String.valueOf(entry.getKey()))
+                        .toList());
         assertThat(rows).extracting(Row::createdAt).isSorted();
         Map<LocalDateTime, Integer> rowsPerSecond = assertIdsCarryTheirSecondAndCountWithinIt(rows);
         assertThat(rowsPerSecond.get(IMPORT)).isEqualTo(IN_ONE_SECOND);
@@ -148,10 +162,12 @@ class RekeyTest {
 
         assertThat(rows).hasSize(ORDERS);
         assertThat(rows).extracting(Row::createdAt).isSorted();
-        assertThat(rows).extracting(row -> UUID.fromString(row.legacyId()))
+        assertThat(rows)
+                .extracting(row -> UUID.fromString(row.legacyId()))
                 .containsExactlyInAnyOrderElementsOf(ordersBefore.keySet());
-        assertThat(rows).allSatisfy(row -> assertThat(row.createdAt())
-                .isEqualTo(ordersBefore.get(UUID.fromString(row.legacyId()))));
+        assertThat(rows)
+                .allSatisfy(row ->
+                        assertThat(row.createdAt()).isEqualTo(ordersBefore.get(UUID.fromString(row.legacyId()))));
         assertIdsCarryTheirSecondAndCountWithinIt(rows);
     }
 
@@ -164,18 +180,21 @@ class RekeyTest {
         orders.forEach(row -> ids.add(row.id()));
 
         assertThat(ids).hasSize(CUSTOMERS + ORDERS);
-        assertThat(customers).extracting(row -> row.objectId().processValue()).containsOnly(
-                customers.get(0).objectId().processValue());
-        assertThat(orders).extracting(row -> row.objectId().processValue()).containsOnly(
-                orders.get(0).objectId().processValue());
-        assertThat(customers.get(0).objectId().processValue()).isNotEqualTo(orders.get(0).objectId().processValue());
+        assertThat(customers)
+                .extracting(row -> row.objectId().processValue())
+                .containsOnly(customers.get(0).objectId().processValue());
+        assertThat(orders)
+                .extracting(row -> row.objectId().processValue())
+                .containsOnly(orders.get(0).objectId().processValue());
+        assertThat(customers.get(0).objectId().processValue())
+                .isNotEqualTo(orders.get(0).objectId().processValue());
     }
 
     @Test
     void everyForeignKeyPointsAtTheRowItPointedAtBefore() throws SQLException {
         Map<UUID, Long> orderCustomers = new HashMap<>();
-        for (String[] row : strings("select o.legacy_id, c.legacy_id from orders o"
-                + " join customers c on c.id = o.customer_id")) {
+        for (String[] row : strings(
+                "select o.legacy_id, c.legacy_id from orders o" + " join customers c on c.id = o.customer_id")) {
             orderCustomers.put(UUID.fromString(row[0]), Long.valueOf(row[1]));
         }
         Map<Long, UUID> noteOrders = new HashMap<>();
@@ -190,10 +209,10 @@ class RekeyTest {
     @Test
     void theForeignKeysAreEnforcedAndNewRowsNeedNoLegacyKey() throws SQLException {
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement customer = connection.prepareStatement(
-                     "insert into customers (id, name, created_at) values (?, 'new', ?)");
-             PreparedStatement order = connection.prepareStatement(
-                     "insert into orders (id, customer_id, total, created_at) values (?, ?, 1.00, ?)")) {
+                PreparedStatement customer = connection.prepareStatement(
+                        "insert into customers (id, name, created_at) values (?, 'new', ?)");
+                PreparedStatement order = connection.prepareStatement(
+                        "insert into orders (id, customer_id, total, created_at) values (?, ?, 1.00, ?)")) {
             ObjectId id = ObjectId.generate();
             customer.setBytes(1, id.toByteArray());
             customer.setObject(2, LocalDateTime.ofInstant(id.timestamp(), ZoneOffset.UTC));
@@ -202,9 +221,13 @@ class RekeyTest {
             order.setBytes(1, ObjectId.generate().toByteArray());
             order.setBytes(2, ObjectId.generate().toByteArray()); // no such customer
             order.setObject(3, LocalDateTime.now(ZoneOffset.UTC));
-            assertThatThrownBy(order::executeUpdate).isInstanceOfSatisfying(SQLException.class,
-                    e -> assertThat(e instanceof SQLIntegrityConstraintViolationException
-                            || "23503".equals(e.getSQLState())).as(e.getMessage()).isTrue());
+            assertThatThrownBy(order::executeUpdate)
+                    .isInstanceOfSatisfying(
+                            SQLException.class,
+                            e -> assertThat(e instanceof SQLIntegrityConstraintViolationException
+                                            || "23503".equals(e.getSQLState()))
+                                    .as(e.getMessage())
+                                    .isTrue());
         }
     }
 
@@ -236,11 +259,10 @@ class RekeyTest {
     private static List<Row> rows(String query) throws SQLException {
         List<Row> rows = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement select = connection.prepareStatement(query);
-             ResultSet result = select.executeQuery()) {
+                PreparedStatement select = connection.prepareStatement(query);
+                ResultSet result = select.executeQuery()) {
             while (result.next()) {
-                rows.add(new Row(result.getString(1), result.getString(2),
-                        result.getObject(3, LocalDateTime.class)));
+                rows.add(new Row(result.getString(1), result.getString(2), result.getObject(3, LocalDateTime.class)));
             }
         }
         return rows;
@@ -249,8 +271,8 @@ class RekeyTest {
     private static List<String[]> strings(String query) throws SQLException {
         List<String[]> rows = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection();
-             PreparedStatement select = connection.prepareStatement(query);
-             ResultSet result = select.executeQuery()) {
+                PreparedStatement select = connection.prepareStatement(query);
+                ResultSet result = select.executeQuery()) {
             while (result.next()) {
                 rows.add(new String[] {result.getString(1), result.getString(2)});
             }

@@ -71,6 +71,7 @@ class OwnerController {
 
     @GetMapping("/owners/{ownerId}")
     ModelAndView showOwner(@PathVariable OwnerId ownerId) {
-        return new ModelAndView("owners/ownerDetails", "owner", owners.findById(ownerId).orElseThrow());
+        return new ModelAndView(
+                "owners/ownerDetails", "owner", owners.findById(ownerId).orElseThrow());
     }
 }

@@ -7,5 +7,4 @@ import jakarta.persistence.Table;
 /** A kind of pet; its id is a {@code PetTypeId}. */
 @Entity
 @Table(name = "types")
-public class PetType extends NamedEntity<PetTypeId> {
-}
+public class PetType extends NamedEntity<PetTypeId> {}

@@ -22,7 +22,9 @@ class PetTypeFormatter implements Formatter<PetType> {
 
     @Override
     public PetType parse(String text, Locale locale) throws ParseException {
-        return types.findAll().stream().filter(type -> type.getName().equals(text)).findFirst()
+        return types.findAll().stream()
+                .filter(type -> type.getName().equals(text))
+                .findFirst()
                 .orElseThrow(() -> new ParseException("type not found: " + text, 0));
     }
 }

@@ -7,5 +7,4 @@ import jakarta.persistence.Table;
 /** A vet's specialty; its id is a {@code SpecialtyId}. */
 @Entity
 @Table(name = "specialties")
-public class Specialty extends NamedEntity<SpecialtyId> {
-}
+public class Specialty extends NamedEntity<SpecialtyId> {}

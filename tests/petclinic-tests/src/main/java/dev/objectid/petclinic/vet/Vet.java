@@ -19,13 +19,17 @@ import java.util.Set;
 public class Vet extends Person<VetId> {
 
     @ManyToMany(fetch = FetchType.EAGER)
-    @JoinTable(name = "vet_specialties", joinColumns = @JoinColumn(name = "vet_id"),
+    @JoinTable(
+            name = "vet_specialties",
+            joinColumns = @JoinColumn(name = "vet_id"),
             inverseJoinColumns = @JoinColumn(name = "specialty_id"))
     private Set<Specialty> specialties = new HashSet<>();
 
     @XmlElement
     public List<Specialty> getSpecialties() {
-        return specialties.stream().sorted(Comparator.comparing(Specialty::getName)).toList();
+        return specialties.stream()
+                .sorted(Comparator.comparing(Specialty::getName))
+                .toList();
     }
 
     public void addSpecialty(Specialty specialty) {

@@ -48,8 +48,8 @@ class PredicateSpecificationsTest {
 
         List<Order> found = orders.findAll(OrderCreatedPredicateSpecifications.createdBetween(from, to));
         long since = orders.count(OrderCreatedPredicateSpecifications.createdSince(to));
-        List<Order> combined = orders.findAll(Specification.where(
-                OrderCreatedPredicateSpecifications.createdBefore(from)));
+        List<Order> combined =
+                orders.findAll(Specification.where(OrderCreatedPredicateSpecifications.createdBefore(from)));
 
         assertThat(found).extracting(Order::getItem).containsExactlyInAnyOrder("day 2", "day 3", "day 4");
         assertThat(since).isEqualTo(5);

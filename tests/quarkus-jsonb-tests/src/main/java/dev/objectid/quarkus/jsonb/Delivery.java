@@ -9,5 +9,4 @@ import java.util.List;
  * @param fruit  the fruit delivered
  * @param crates the crates it came in
  */
-public record Delivery(FruitId fruit, List<ObjectId> crates) {
-}
+public record Delivery(FruitId fruit, List<ObjectId> crates) {}

@@ -5,5 +5,4 @@ package dev.objectid.quarkus.jsonb;
  *
  * @param delivery what is shipped
  */
-public record Shipment(Delivery delivery) {
-}
+public record Shipment(Delivery delivery) {}

@@ -34,8 +34,8 @@ class FruitJsonbTest {
         assertThat(added.statusCode()).as(added.asString()).isEqualTo(200);
         String id = added.jsonPath().getString("id");
         assertThat(ObjectId.isValid(id)).as(added.asString()).isTrue();
-        assertThat(added.asString()).isEqualTo("{\"id\":\"" + id + "\",\"name\":\"Apple\",\"supplier\":\"" + SUPPLIER
-                + "\"}");
+        assertThat(added.asString())
+                .isEqualTo("{\"id\":\"" + id + "\",\"name\":\"Apple\",\"supplier\":\"" + SUPPLIER + "\"}");
         assertThat(given().get("/fruits/" + id).jsonPath().getMap("$"))
                 .isEqualTo(Map.of("id", id, "name", "Apple", "supplier", SUPPLIER));
         assertThat(given().get("/fruits").jsonPath().getList("id")).contains(id);
@@ -55,9 +55,13 @@ class FruitJsonbTest {
         assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         Map<String, Object> body = response.jsonPath().getMap("$");
-        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("instance", instance).containsEntry("field", field)
-                .containsEntry("detail", detail).containsEntry("expected", EXPECTED);
+        assertThat(body)
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("instance", instance)
+                .containsEntry("field", field)
+                .containsEntry("detail", detail)
+                .containsEntry("expected", EXPECTED);
         if (value != null) {
             assertThat(body).containsEntry("value", value);
         } else {
@@ -67,26 +71,47 @@ class FruitJsonbTest {
 
     @Test
     void aMalformedObjectIdInABodyIsA400ProblemNamingTheField() {
-        assertProblem(post("/fruits", "{\"name\":\"Pear\",\"supplier\":\"zz\"}"), "/fruits", "supplier", "zz",
+        assertProblem(
+                post("/fruits", "{\"name\":\"Pear\",\"supplier\":\"zz\"}"),
+                "/fruits",
+                "supplier",
+                "zz",
                 "Field 'supplier': Invalid ObjectId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void aMalformedTypedIdInABodyNamesTheTypedId() {
-        assertProblem(post("/fruits", "{\"id\":\"6740c5e1a3f29b04c70000g1\",\"name\":\"Pear\"}"), "/fruits", "id",
-                "6740c5e1a3f29b04c70000g1", "Field 'id': Invalid FruitId \"6740c5e1a3f29b04c70000g1\": character 'g'"
+        assertProblem(
+                post("/fruits", "{\"id\":\"6740c5e1a3f29b04c70000g1\",\"name\":\"Pear\"}"),
+                "/fruits",
+                "id",
+                "6740c5e1a3f29b04c70000g1",
+                "Field 'id': Invalid FruitId \"6740c5e1a3f29b04c70000g1\": character 'g'"
                         + " (U+0067) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
-        assertProblem(post("/deliveries", "{\"fruit\":\"abc\"}"), "/deliveries", "fruit", "abc",
+        assertProblem(
+                post("/deliveries", "{\"fruit\":\"abc\"}"),
+                "/deliveries",
+                "fruit",
+                "abc",
                 "Field 'fruit': Invalid FruitId \"abc\": length is 3, expected " + EXPECTED);
-        assertProblem(post("/deliveries", "{\"crates\":[\"" + SUPPLIER + "\",\"x\"]}"), "/deliveries", "crates", "x",
+        assertProblem(
+                post("/deliveries", "{\"crates\":[\"" + SUPPLIER + "\",\"x\"]}"),
+                "/deliveries",
+                "crates",
+                "x",
                 "Field 'crates': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
     }
 
     @Test
     void aMalformedIdInANestedObjectIsNamedByItsPath() {
-        assertProblem(post("/shipments", "{\"delivery\":{\"fruit\":\"abc\"}}"), "/shipments", "delivery.fruit",
-                "abc", "Field 'delivery.fruit': Invalid FruitId \"abc\": length is 3, expected " + EXPECTED);
-        assertThat(post("/shipments", "{\"delivery\":{\"fruit\":\"66322180ffffffffffffffff\"}}").asString())
+        assertProblem(
+                post("/shipments", "{\"delivery\":{\"fruit\":\"abc\"}}"),
+                "/shipments",
+                "delivery.fruit",
+                "abc",
+                "Field 'delivery.fruit': Invalid FruitId \"abc\": length is 3, expected " + EXPECTED);
+        assertThat(post("/shipments", "{\"delivery\":{\"fruit\":\"66322180ffffffffffffffff\"}}")
+                        .asString())
                 .isEqualTo("{\"delivery\":{\"fruit\":\"66322180ffffffffffffffff\"}}");
     }
 
@@ -94,8 +119,10 @@ class FruitJsonbTest {
     void aValueThatIsNoStringIsA400ProblemWithoutAValue() {
         for (String value : List.of("12", "{}", "[\"" + SUPPLIER + "\"]")) {
             Response response = post("/fruits", "{\"supplier\":" + value + "}");
-            assertProblem(response, "/fruits", "supplier", null, response.jsonPath().getString("detail"));
-            assertThat(response.jsonPath().getString("detail")).startsWith("Field 'supplier': Invalid ObjectId: ")
+            assertProblem(
+                    response, "/fruits", "supplier", null, response.jsonPath().getString("detail"));
+            assertThat(response.jsonPath().getString("detail"))
+                    .startsWith("Field 'supplier': Invalid ObjectId: ")
                     .contains("expected a string of " + EXPECTED);
         }
     }
@@ -105,8 +132,10 @@ class FruitJsonbTest {
         Response response = given().get("/fruits/zz");
 
         assertThat(response.statusCode()).isEqualTo(400);
-        assertThat(response.jsonPath().getMap("$")).containsEntry("parameter", "id").containsEntry("detail",
-                "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED);
+        assertThat(response.jsonPath().getMap("$"))
+                .containsEntry("parameter", "id")
+                .containsEntry(
+                        "detail", "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     /** {@code detail}: the whole detail, or its start when it ends with "at" (Parsson's position follows). */
@@ -114,8 +143,11 @@ class FruitJsonbTest {
         assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         Map<String, Object> body = response.jsonPath().getMap("$");
-        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("instance", "/fruits").doesNotContainKeys("value", "expected", "parameter");
+        assertThat(body)
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("instance", "/fruits")
+                .doesNotContainKeys("value", "expected", "parameter");
         if (detail.endsWith(" at")) {
             assertThat((String) body.get("detail")).startsWith(detail);
         } else {
@@ -132,9 +164,11 @@ class FruitJsonbTest {
     @Test
     void unreadableBodiesAreProblemBodies() {
         String deep = "[".repeat(5000) + "]".repeat(5000);
-        assertUnreadable(post("/fruits", "{\"supplier\":" + deep + "}"),
+        assertUnreadable(
+                post("/fruits", "{\"supplier\":" + deep + "}"),
                 "Request body: not readable as JSON: Input is too deeply nested 1,000");
-        assertUnreadable(post("/fruits", "{\"name\":" + deep + "}"),
+        assertUnreadable(
+                post("/fruits", "{\"name\":" + deep + "}"),
                 "Field 'name': the JSON value is not of the kind this field takes");
         assertUnreadable(post("/fruits", deep), "Request body: the JSON value is not of the kind this field takes");
         assertUnreadable(post("/fruits", "{\"name\":"), "Request body: not readable as JSON: Invalid token=EOF at");

@@ -35,12 +35,20 @@ class ReactiveFruitTest {
         assertThat(ObjectId.parse(apple).timestamp()).isBetween(before, after);
         assertThat(given().get("/fruits/" + apple.toUpperCase()).jsonPath().getMap("$"))
                 .isEqualTo(Map.of("id", apple, "name", "Apple", "supplier", supplier.toHexString()));
-        assertThat(given().get("/fruits?supplier=" + supplier).jsonPath().getList("id")).containsExactly(apple, pear);
-        assertThat(given().get("/fruits?supplier=" + ObjectId.generate()).jsonPath().getList("id")).isEmpty();
-        assertThat(given().get("/fruits/created-since?since=" + before).jsonPath().getList("id"))
+        assertThat(given().get("/fruits?supplier=" + supplier).jsonPath().getList("id"))
+                .containsExactly(apple, pear);
+        assertThat(given().get("/fruits?supplier=" + ObjectId.generate())
+                        .jsonPath()
+                        .getList("id"))
+                .isEmpty();
+        assertThat(given().get("/fruits/created-since?since=" + before)
+                        .jsonPath()
+                        .getList("id"))
                 .contains(apple, pear);
-        assertThat(given().get("/fruits/created-since?since=" + after.plus(1, ChronoUnit.HOURS)).jsonPath()
-                .getList("id")).isEmpty();
+        assertThat(given().get("/fruits/created-since?since=" + after.plus(1, ChronoUnit.HOURS))
+                        .jsonPath()
+                        .getList("id"))
+                .isEmpty();
         assertThat(given().get("/fruits/" + ObjectId.generate()).statusCode()).isEqualTo(404);
     }
 
@@ -49,20 +57,38 @@ class ReactiveFruitTest {
         Response path = given().get("/fruits/zz");
         assertThat(path.statusCode()).isEqualTo(400);
         assertThat(path.contentType()).startsWith("application/problem+json");
-        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
-                "status", 400,
-                "detail", "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED,
-                "instance", "/fruits/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
+        assertThat(path.jsonPath().getMap("$"))
+                .isEqualTo(Map.of(
+                        "type",
+                        "about:blank",
+                        "title",
+                        "Bad Request",
+                        "status",
+                        400,
+                        "detail",
+                        "Path variable 'id': Invalid FruitId \"zz\": length is 2, expected " + EXPECTED,
+                        "instance",
+                        "/fruits/zz",
+                        "parameter",
+                        "id",
+                        "value",
+                        "zz",
+                        "expected",
+                        EXPECTED));
 
-        Response body = given().contentType(ContentType.JSON).body(Map.of("name", "Plum", "supplier", "c0ffee"))
+        Response body = given().contentType(ContentType.JSON)
+                .body(Map.of("name", "Plum", "supplier", "c0ffee"))
                 .post("/fruits");
         assertThat(body.statusCode()).isEqualTo(400);
-        assertThat(body.jsonPath().getMap("$")).containsEntry("field", "supplier").containsEntry("value", "c0ffee");
+        assertThat(body.jsonPath().getMap("$"))
+                .containsEntry("field", "supplier")
+                .containsEntry("value", "c0ffee");
     }
 
     private static String add(String name, ObjectId supplier) {
         Response added = given().contentType(ContentType.JSON)
-                .body(Map.of("name", name, "supplier", supplier.toHexString())).post("/fruits");
+                .body(Map.of("name", name, "supplier", supplier.toHexString()))
+                .post("/fruits");
         assertThat(added.statusCode()).as(added.asString()).isEqualTo(200);
         return added.jsonPath().getString("id");
     }

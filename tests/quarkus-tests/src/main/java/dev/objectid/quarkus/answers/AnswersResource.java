@@ -18,12 +18,10 @@ import org.jboss.resteasy.reactive.RestPath;
 public class AnswersResource {
 
     /** A JSON body with an ObjectId. */
-    public record IdBody(ObjectId id) {
-    }
+    public record IdBody(ObjectId id) {}
 
     /** A JSON body with a typed id. */
-    public record TypedIdBody(OrderId id) {
-    }
+    public record TypedIdBody(OrderId id) {}
 
     @GET
     @Path("/ids/{id}")

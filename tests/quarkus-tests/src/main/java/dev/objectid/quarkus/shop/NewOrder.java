@@ -3,5 +3,4 @@ package dev.objectid.quarkus.shop;
 import dev.objectid.ObjectId;
 
 /** The body of {@code POST /orders}. */
-public record NewOrder(ObjectId customerId, String item) {
-}
+public record NewOrder(ObjectId customerId, String item) {}

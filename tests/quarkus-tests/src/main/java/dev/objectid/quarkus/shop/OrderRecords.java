@@ -9,6 +9,5 @@ import io.quarkus.rest.data.panache.ResourceProperties;
  */
 // tag::rest-data[]
 @ResourceProperties(path = "order-records", hal = true)
-public interface OrderRecords extends PanacheRepositoryResource<OrderRepository, Order, OrderId> {
-}
+public interface OrderRecords extends PanacheRepositoryResource<OrderRepository, Order, OrderId> {}
 // end::rest-data[]

@@ -6,6 +6,5 @@ import jakarta.enterprise.context.ApplicationScoped;
 /** The orders, through a Panache repository keyed by the typed id. */
 // tag::repository[]
 @ApplicationScoped
-public class OrderRepository implements PanacheRepositoryBase<Order, OrderId> {
-}
+public class OrderRepository implements PanacheRepositoryBase<Order, OrderId> {}
 // end::repository[]

@@ -68,12 +68,13 @@ public class ShopResource {
     // tag::created-between[]
     @GET
     @Path("/orders")
-    public List<Order> ordersCreatedBetween(@QueryParam("customer") ObjectId customer,
-            @QueryParam("from") Instant from, @QueryParam("to") Instant to) {
+    public List<Order> ordersCreatedBetween(
+            @QueryParam("customer") ObjectId customer, @QueryParam("from") Instant from, @QueryParam("to") Instant to) {
         CriteriaBuilder criteria = entityManager.getCriteriaBuilder();
         CriteriaQuery<Order> query = criteria.createQuery(Order.class);
         Root<Order> order = query.from(Order.class);
-        query.where(criteria.equal(order.get("customer").get("id"), customer),
+        query.where(
+                criteria.equal(order.get("customer").get("id"), customer),
                 OrderCreatedPredicates.createdBetween(criteria, order.get("id"), from, to));
         return entityManager.createQuery(query).getResultList();
     }
@@ -83,8 +84,8 @@ public class ShopResource {
     // tag::hql-functions[]
     @GET
     @Path("/orders/created-since")
-    public List<Order> ordersCreatedSince(@QueryParam("customer") ObjectId customer,
-            @QueryParam("since") Instant since) {
+    public List<Order> ordersCreatedSince(
+            @QueryParam("customer") ObjectId customer, @QueryParam("since") Instant since) {
         return orders.list("customer.id = ?1 and objectid_timestamp(id) >= ?2 order by id", customer, since);
     }
     // end::hql-functions[]
@@ -93,11 +94,14 @@ public class ShopResource {
     @GET
     @Path("/orders/newest")
     public List<String> newestOrder(@QueryParam("customer") ObjectId customer) {
-        OrderId newest = entityManager.createQuery(
-                "select objectid_max(o.id) from Order o where o.customer.id = ?1", OrderId.class)
-                .setParameter(1, customer).getSingleResult();
-        String hex = entityManager.createQuery("select objectid_hex(o.id) from Order o where o.id = ?1", String.class)
-                .setParameter(1, newest).getSingleResult();
+        OrderId newest = entityManager
+                .createQuery("select objectid_max(o.id) from Order o where o.customer.id = ?1", OrderId.class)
+                .setParameter(1, customer)
+                .getSingleResult();
+        String hex = entityManager
+                .createQuery("select objectid_hex(o.id) from Order o where o.id = ?1", String.class)
+                .setParameter(1, newest)
+                .getSingleResult();
         return List.of(newest.toString(), hex);
     }
 }

@@ -38,9 +38,14 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases {
     @Override
     protected void tooDeepBody(Answer answer) {
         assertThat(answer.contentType()).isEqualTo("application/problem+json");
-        assertThat(answer.body()).containsEntry("type", "about:blank").containsEntry("title", "Bad Request")
-                .containsEntry("status", 400).containsEntry("instance", "/answers/ids").containsEntry("field", "id");
-        assertThat((String) answer.body().get("detail")).startsWith("Field 'id': not readable as JSON: ")
+        assertThat(answer.body())
+                .containsEntry("type", "about:blank")
+                .containsEntry("title", "Bad Request")
+                .containsEntry("status", 400)
+                .containsEntry("instance", "/answers/ids")
+                .containsEntry("field", "id");
+        assertThat((String) answer.body().get("detail"))
+                .startsWith("Field 'id': not readable as JSON: ")
                 .contains("nesting depth");
     }
 }

@@ -31,7 +31,8 @@ class RestDataTest {
         assertThat(ObjectId.isValid(customerId)).isTrue();
         assertThat(customer.header("Location")).endsWith("/customer-records/" + customerId);
 
-        Response order = json(Map.of("customer", Map.of("id", customerId), "item", "tea")).post("/order-records");
+        Response order = json(Map.of("customer", Map.of("id", customerId), "item", "tea"))
+                .post("/order-records");
         assertThat(order.statusCode()).as(order.asString()).isEqualTo(201);
         String orderId = order.jsonPath().getString("id");
         assertThat(ObjectId.isValid(orderId)).isTrue();
@@ -47,9 +48,14 @@ class RestDataTest {
 
     @Test
     void halLinksCarryTheIds() {
-        String customerId = json(Map.of("name", "Grace")).post("/customer-records").jsonPath().getString("id");
-        String orderId = json(Map.of("customer", Map.of("id", customerId), "item", "bread")).post("/order-records")
-                .jsonPath().getString("id");
+        String customerId = json(Map.of("name", "Grace"))
+                .post("/customer-records")
+                .jsonPath()
+                .getString("id");
+        String orderId = json(Map.of("customer", Map.of("id", customerId), "item", "bread"))
+                .post("/order-records")
+                .jsonPath()
+                .getString("id");
 
         Response one = given().accept(HAL).get("/order-records/" + orderId);
         assertThat(one.statusCode()).as(one.asString()).isEqualTo(200);
@@ -69,19 +75,36 @@ class RestDataTest {
         Response order = given().get("/order-records/zz");
         assertThat(order.statusCode()).isEqualTo(400);
         assertThat(order.contentType()).startsWith("application/problem+json");
-        assertThat(order.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
-                "status", 400,
-                "detail", "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
-                "instance", "/order-records/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
+        assertThat(order.jsonPath().getMap("$"))
+                .isEqualTo(Map.of(
+                        "type",
+                        "about:blank",
+                        "title",
+                        "Bad Request",
+                        "status",
+                        400,
+                        "detail",
+                        "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
+                        "instance",
+                        "/order-records/zz",
+                        "parameter",
+                        "id",
+                        "value",
+                        "zz",
+                        "expected",
+                        EXPECTED));
 
         Response customer = given().delete("/customer-records/42");
         assertThat(customer.statusCode()).isEqualTo(400);
         assertThat(customer.jsonPath().getString("detail"))
                 .isEqualTo("Path variable 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
 
-        Response body = json(Map.of("customer", Map.of("id", "c0ffee"), "item", "tea")).post("/order-records");
+        Response body =
+                json(Map.of("customer", Map.of("id", "c0ffee"), "item", "tea")).post("/order-records");
         assertThat(body.statusCode()).isEqualTo(400);
-        assertThat(body.jsonPath().getMap("$")).containsEntry("field", "customer.id").containsEntry("value", "c0ffee");
+        assertThat(body.jsonPath().getMap("$"))
+                .containsEntry("field", "customer.id")
+                .containsEntry("value", "c0ffee");
     }
 
     private static io.restassured.specification.RequestSpecification json(Object body) {

@@ -45,17 +45,20 @@ class ShopTest {
 
         assertThat(ObjectId.isValid(customer)).isTrue();
         assertThat(ObjectId.parse(order).timestamp()).isBetween(before, after);
-        assertThat(given().get("/customers/" + customer.toUpperCase()).jsonPath().getMap("$"))
+        assertThat(given().get("/customers/" + customer.toUpperCase())
+                        .jsonPath()
+                        .getMap("$"))
                 .isEqualTo(Map.of("id", customer, "name", "Ada"));
-        assertThat(given().get("/orders/" + order).jsonPath().getMap("$")).isEqualTo(Map.of("id", order,
-                "customer", Map.of("id", customer, "name", "Ada"), "item", "tea"));
+        assertThat(given().get("/orders/" + order).jsonPath().getMap("$"))
+                .isEqualTo(Map.of("id", order, "customer", Map.of("id", customer, "name", "Ada"), "item", "tea"));
     }
 
     @Test
     void idsAndForeignKeysAreStoredInTwelveBytes() throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             assertThat(connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT))
-                    .as("the database of this run").isEqualTo(TestDatabases.current());
+                    .as("the database of this run")
+                    .isEqualTo(TestDatabases.current());
         }
         for (String[] column : new String[][] {{"customer", "id"}, {"orders", "id"}, {"orders", "customer_id"}}) {
             ColumnType type = ColumnTypes.of(dataSource, column[0], column[1]);
@@ -82,7 +85,8 @@ class ShopTest {
                 .isEmpty();
         assertThat(ids(given().get("/orders/created-since?customer=" + customer + "&since=" + hourAgo)))
                 .containsExactly(first, second);
-        assertThat(ids(given().get("/orders/created-since?customer=" + customer + "&since=" + inAnHour))).isEmpty();
+        assertThat(ids(given().get("/orders/created-since?customer=" + customer + "&since=" + inAnHour)))
+                .isEmpty();
         assertThat(given().get("/orders/newest?customer=" + customer).jsonPath().getList("$"))
                 .containsExactly(second, second);
     }
@@ -92,21 +96,38 @@ class ShopTest {
         Response path = given().get("/orders/zz");
         assertThat(path.statusCode()).isEqualTo(400);
         assertThat(path.contentType()).startsWith("application/problem+json");
-        assertThat(path.jsonPath().getMap("$")).isEqualTo(Map.of("type", "about:blank", "title", "Bad Request",
-                "status", 400,
-                "detail", "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
-                "instance", "/orders/zz", "parameter", "id", "value", "zz", "expected", EXPECTED));
+        assertThat(path.jsonPath().getMap("$"))
+                .isEqualTo(Map.of(
+                        "type",
+                        "about:blank",
+                        "title",
+                        "Bad Request",
+                        "status",
+                        400,
+                        "detail",
+                        "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED,
+                        "instance",
+                        "/orders/zz",
+                        "parameter",
+                        "id",
+                        "value",
+                        "zz",
+                        "expected",
+                        EXPECTED));
 
         Response query = given().get("/orders?customer=42&from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z");
         assertThat(query.statusCode()).isEqualTo(400);
         assertThat(query.jsonPath().getString("parameter")).isEqualTo("customer");
 
-        Response body = given().contentType(ContentType.JSON).body("{\"customerId\":\"c0ffee\",\"item\":\"tea\"}")
+        Response body = given().contentType(ContentType.JSON)
+                .body("{\"customerId\":\"c0ffee\",\"item\":\"tea\"}")
                 .post("/orders");
         assertThat(body.statusCode()).isEqualTo(400);
-        assertThat(body.jsonPath().getMap("$")).containsEntry("field", "customerId").containsEntry("value", "c0ffee")
-                .containsEntry("detail", "Field 'customerId': Invalid ObjectId \"c0ffee\": length is 6, expected "
-                        + EXPECTED);
+        assertThat(body.jsonPath().getMap("$"))
+                .containsEntry("field", "customerId")
+                .containsEntry("value", "c0ffee")
+                .containsEntry(
+                        "detail", "Field 'customerId': Invalid ObjectId \"c0ffee\": length is 6, expected " + EXPECTED);
     }
 
     @Test
@@ -117,18 +138,21 @@ class ShopTest {
 
     @Test
     void wellFormedIdsOfNothingAreNotFound() {
-        assertThat(given().get("/customers/" + ObjectId.generate()).statusCode()).isEqualTo(404);
+        assertThat(given().get("/customers/" + ObjectId.generate()).statusCode())
+                .isEqualTo(404);
         assertThat(given().get("/orders/" + ObjectId.generate()).statusCode()).isEqualTo(404);
     }
 
     private static String newCustomer(String name) {
-        Response created = given().contentType(ContentType.JSON).body(Map.of("name", name)).post("/customers");
+        Response created =
+                given().contentType(ContentType.JSON).body(Map.of("name", name)).post("/customers");
         assertThat(created.statusCode()).as(created.asString()).isEqualTo(200);
         return created.jsonPath().getString("id");
     }
 
     private static String newOrder(String customer, String item) {
-        Response placed = given().contentType(ContentType.JSON).body(Map.of("customerId", customer, "item", item))
+        Response placed = given().contentType(ContentType.JSON)
+                .body(Map.of("customerId", customer, "item", item))
                 .post("/orders");
         assertThat(placed.statusCode()).as(placed.asString()).isEqualTo(200);
         return placed.jsonPath().getString("id");

@@ -10,8 +10,7 @@ public class Owner extends Person<OwnerId> {
     private String city;
     // end::owner[]
 
-    protected Owner() {
-    }
+    protected Owner() {}
 
     public Owner(String name, String city) {
         setName(name);

@@ -11,8 +11,7 @@ public class Pet extends NamedEntity<PetId> {
     @ManyToOne(fetch = FetchType.LAZY, optional = false)
     private Owner owner;
 
-    protected Pet() {
-    }
+    protected Pet() {}
 
     public Pet(String name, Owner owner) {
         setName(name);

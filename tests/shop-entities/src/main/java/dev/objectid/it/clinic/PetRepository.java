@@ -3,5 +3,4 @@ package dev.objectid.it.clinic;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 /** Pets by their typed id. */
-public interface PetRepository extends JpaRepository<Pet, PetId>, PetCreatedQueries {
-}
+public interface PetRepository extends JpaRepository<Pet, PetId>, PetCreatedQueries {}

@@ -8,8 +8,7 @@ public class Specialty extends AuditedEntity {
 
     private String name;
 
-    protected Specialty() {
-    }
+    protected Specialty() {}
 
     public Specialty(String name) {
         this.name = name;

@@ -4,5 +4,4 @@ import dev.objectid.ObjectId;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 /** Specialties by their plain ObjectId id. */
-public interface SpecialtyRepository extends JpaRepository<Specialty, ObjectId>, SpecialtyCreatedQueries {
-}
+public interface SpecialtyRepository extends JpaRepository<Specialty, ObjectId>, SpecialtyCreatedQueries {}

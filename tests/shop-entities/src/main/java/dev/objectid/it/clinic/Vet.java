@@ -6,8 +6,7 @@ import jakarta.persistence.Entity;
 @Entity
 public class Vet extends Person<VetId> {
 
-    protected Vet() {
-    }
+    protected Vet() {}
 
     public Vet(String name) {
         setName(name);

@@ -22,8 +22,7 @@ public class Visit extends AuditedEntity {
 
     private String description;
 
-    protected Visit() {
-    }
+    protected Visit() {}
 
     public Visit(Pet pet, Vet vet, String description) {
         this.pet = pet;

@@ -4,5 +4,4 @@ import dev.objectid.ObjectId;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 /** Visits by their plain ObjectId id. */
-public interface VisitRepository extends JpaRepository<Visit, ObjectId>, VisitCreatedQueries {
-}
+public interface VisitRepository extends JpaRepository<Visit, ObjectId>, VisitCreatedQueries {}

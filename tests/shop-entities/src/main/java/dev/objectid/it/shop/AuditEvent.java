@@ -17,8 +17,7 @@ public class AuditEvent {
     private String action;
     // end::audit-event[]
 
-    protected AuditEvent() {
-    }
+    protected AuditEvent() {}
 
     public AuditEvent(String action) {
         this.action = action;

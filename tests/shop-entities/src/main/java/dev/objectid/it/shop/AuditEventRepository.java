@@ -6,8 +6,8 @@ import org.springframework.data.jpa.repository.JpaRepository;
 import org.springframework.data.jpa.repository.JpaSpecificationExecutor;
 
 /** Audit events, whose id is a plain ObjectId: the same helpers as for typed ids. */
-public interface AuditEventRepository extends JpaRepository<AuditEvent, ObjectId>,
-        JpaSpecificationExecutor<AuditEvent>, AuditEventCreatedQueries {
+public interface AuditEventRepository
+        extends JpaRepository<AuditEvent, ObjectId>, JpaSpecificationExecutor<AuditEvent>, AuditEventCreatedQueries {
 
     List<AuditEvent> findByIdGreaterThanEqualAndIdLessThan(ObjectId from, ObjectId to);
 }

@@ -16,8 +16,7 @@ public class Customer {
     private String name;
     // end::customer[]
 
-    protected Customer() {
-    }
+    protected Customer() {}
 
     public Customer(String name) {
         this.name = name;

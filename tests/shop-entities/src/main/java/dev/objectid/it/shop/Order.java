@@ -28,8 +28,7 @@ public class Order {
     private String item;
     // end::order[]
 
-    protected Order() {
-    }
+    protected Order() {}
 
     public Order(Customer customer, String item) {
         this.customer = customer;

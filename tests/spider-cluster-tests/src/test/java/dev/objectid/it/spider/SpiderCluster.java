@@ -44,8 +44,7 @@ public final class SpiderCluster implements AutoCloseable {
     private final Thread shutdownHook = new Thread(this::close, "stop the Spider cluster");
 
     /** A mariadbd of the cluster: index 0 is the front end, 1.. the backends. */
-    private record Server(String name, String host, int port, Process process, Path log) {
-    }
+    private record Server(String name, String host, int port, Process process, Path log) {}
 
     private SpiderCluster(Path directory) {
         this.directory = directory;
@@ -65,8 +64,8 @@ public final class SpiderCluster implements AutoCloseable {
         String installDb = program("mariadb-install-db", "/usr/bin/mariadb-install-db");
         Path pluginDir = pluginDir(mariadbd);
         Path shm = Path.of("/dev/shm");
-        Path parent = Files.isDirectory(shm) && Files.isWritable(shm) ? shm
-                : Path.of(System.getProperty("java.io.tmpdir"));
+        Path parent =
+                Files.isDirectory(shm) && Files.isWritable(shm) ? shm : Path.of(System.getProperty("java.io.tmpdir"));
         SpiderCluster cluster = new SpiderCluster(Files.createDirectory(
                 parent.resolve("objectid-spider-" + UUID.randomUUID().toString().substring(0, 8))));
         Runtime.getRuntime().addShutdownHook(cluster.shutdownHook);
@@ -78,9 +77,11 @@ public final class SpiderCluster implements AutoCloseable {
             for (int i = 1; i <= BACKENDS; i++) {
                 cluster.awaitReady(cluster.servers.get(i), "select 1");
             }
-            cluster.awaitReady(cluster.servers.get(0), "select count(*) from information_schema.plugins"
-                    + " where plugin_name = 'SPIDER' and plugin_status = 'ACTIVE' and exists (select 1 from"
-                    + " information_schema.tables where table_schema = 'mysql' and table_name = 'spider_tables')");
+            cluster.awaitReady(
+                    cluster.servers.get(0),
+                    "select count(*) from information_schema.plugins"
+                            + " where plugin_name = 'SPIDER' and plugin_status = 'ACTIVE' and exists (select 1 from"
+                            + " information_schema.tables where table_schema = 'mysql' and table_name = 'spider_tables')");
             return cluster;
         } catch (IOException | InterruptedException | RuntimeException e) {
             cluster.close();
@@ -154,9 +155,19 @@ public final class SpiderCluster implements AutoCloseable {
                 """);
         Path template = directory.resolve("template");
         Path templateTmp = Files.createDirectories(directory.resolve("template.tmp"));
-        run(List.of(installDb, "--no-defaults", "--datadir=" + template, "--tmpdir=" + templateTmp, "--user=root",
-                "--auth-root-authentication-method=normal", "--skip-test-db", "--skip-name-resolve",
-                "--extra-file=" + users, "--innodb-log-file-size=8M", "--innodb-buffer-pool-size=32M"),
+        run(
+                List.of(
+                        installDb,
+                        "--no-defaults",
+                        "--datadir=" + template,
+                        "--tmpdir=" + templateTmp,
+                        "--user=root",
+                        "--auth-root-authentication-method=normal",
+                        "--skip-test-db",
+                        "--skip-name-resolve",
+                        "--extra-file=" + users,
+                        "--innodb-log-file-size=8M",
+                        "--innodb-buffer-pool-size=32M"),
                 directory.resolve("install-db.log"));
         for (int i = 0; i <= BACKENDS; i++) {
             copy(template, directory.resolve(name(i)));
@@ -172,21 +183,38 @@ public final class SpiderCluster implements AutoCloseable {
 
     private void launch(String mariadbd, int i, Path pluginDir) throws IOException {
         String name = name(i);
-        List<String> command = new ArrayList<>(List.of(mariadbd, "--no-defaults",
-                "--datadir=" + directory.resolve(name), "--tmpdir=" + directory.resolve(name + ".tmp"),
-                "--port=" + port(i), "--bind-address=" + host(i), "--socket=" + directory.resolve(name + ".sock"),
-                "--pid-file=" + directory.resolve(name + ".pid"), "--user=root", "--skip-name-resolve",
-                "--character-set-server=utf8mb4", "--collation-server=utf8mb4_general_ci",
-                "--innodb-buffer-pool-size=32M", "--innodb-log-file-size=8M", "--innodb-flush-log-at-trx-commit=2",
-                "--innodb-buffer-pool-dump-at-shutdown=0", "--innodb-buffer-pool-load-at-startup=0",
-                "--innodb-fast-shutdown=3", "--max-connections=200"));
+        List<String> command = new ArrayList<>(List.of(
+                mariadbd,
+                "--no-defaults",
+                "--datadir=" + directory.resolve(name),
+                "--tmpdir=" + directory.resolve(name + ".tmp"),
+                "--port=" + port(i),
+                "--bind-address=" + host(i),
+                "--socket=" + directory.resolve(name + ".sock"),
+                "--pid-file=" + directory.resolve(name + ".pid"),
+                "--user=root",
+                "--skip-name-resolve",
+                "--character-set-server=utf8mb4",
+                "--collation-server=utf8mb4_general_ci",
+                "--innodb-buffer-pool-size=32M",
+                "--innodb-log-file-size=8M",
+                "--innodb-flush-log-at-trx-commit=2",
+                "--innodb-buffer-pool-dump-at-shutdown=0",
+                "--innodb-buffer-pool-load-at-startup=0",
+                "--innodb-fast-shutdown=3",
+                "--max-connections=200"));
         if (i == 0) {
-            command.addAll(List.of("--plugin-dir=" + pluginDir, "--plugin-load-add=ha_spider",
+            command.addAll(List.of(
+                    "--plugin-dir=" + pluginDir,
+                    "--plugin-load-add=ha_spider",
                     // two-phase commit across the backends for transactions that span them
                     "--spider-internal-xa=1"));
         }
         Path log = directory.resolve(name + ".log");
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         servers.add(new Server(name, host(i), port(i), process, log));
     }
 
@@ -196,12 +224,13 @@ public final class SpiderCluster implements AutoCloseable {
         while (System.currentTimeMillis() < deadline) {
             if (!server.process().isAlive()) {
                 throw new IllegalStateException(server.name() + " (mariadbd on " + server.host() + ":"
-                        + server.port() + ") exited with status " + server.process().exitValue() + ":\n"
+                        + server.port() + ") exited with status "
+                        + server.process().exitValue() + ":\n"
                         + tail(server.log()));
             }
             try (Connection connection = DriverManager.getConnection(url(servers.indexOf(server), ""), "root", "");
-                 var statement = connection.createStatement();
-                 var row = statement.executeQuery(check)) {
+                    var statement = connection.createStatement();
+                    var row = statement.executeQuery(check)) {
                 if (row.next() && row.getInt(1) == 1) {
                     return;
                 }
@@ -246,10 +275,13 @@ public final class SpiderCluster implements AutoCloseable {
             dir = Path.of(configured);
         } else {
             Process help = new ProcessBuilder(mariadbd, "--no-defaults", "--verbose", "--help")
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             String output = new String(help.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             help.waitFor();
-            dir = output.lines().filter(line -> line.startsWith("plugin-dir ")).findFirst()
+            dir = output.lines()
+                    .filter(line -> line.startsWith("plugin-dir "))
+                    .findFirst()
                     .map(line -> Path.of(line.substring("plugin-dir".length()).strip()))
                     .orElse(Path.of("/usr/lib/mysql/plugin"));
         }
@@ -263,7 +295,10 @@ public final class SpiderCluster implements AutoCloseable {
     }
 
     private static void run(List<String> command, Path log) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process = new ProcessBuilder(command)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
         if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
             process.destroyForcibly();
             throw new IllegalStateException(String.join(" ", command) + " failed:\n" + tail(log));

@@ -64,8 +64,10 @@ class SpiderClusterTest {
 
     @BeforeAll
     static void fourJvmsInsertThroughTheFrontEnd() throws Exception {
-        assumeTrue(TestDatabases.spiderRequested(), TestDatabases.ENVIRONMENT + " does not name "
-                + TestDatabases.SPIDER + ", or this is not the default execution");
+        assumeTrue(
+                TestDatabases.spiderRequested(),
+                TestDatabases.ENVIRONMENT + " does not name " + TestDatabases.SPIDER
+                        + ", or this is not the default execution");
         long start = System.nanoTime();
         cluster = SpiderCluster.start();
         System.out.printf("Spider cluster up in %.1f s%n", (System.nanoTime() - start) / 1e9);
@@ -78,8 +80,10 @@ class SpiderClusterTest {
             SqlScripts.run(connection, "spider/frontend.sql");
         }
         // validate: the mapping matches the Spider tables; never create or update (Spider would not pass it on)
-        hibernate = new Configuration().addAnnotatedClass(Customer.class)
-                .addAnnotatedClass(Order.class).addAnnotatedClass(AuditEvent.class)
+        hibernate = new Configuration()
+                .addAnnotatedClass(Customer.class)
+                .addAnnotatedClass(Order.class)
+                .addAnnotatedClass(AuditEvent.class)
                 .setProperty("jakarta.persistence.jdbc.url", cluster.frontUrl("shop"))
                 .setProperty("jakarta.persistence.jdbc.user", "root")
                 .setProperty("jakarta.persistence.jdbc.password", "")
@@ -90,20 +94,26 @@ class SpiderClusterTest {
         long inserting = System.nanoTime();
         List<Process> workers = new ArrayList<>();
         for (int i = 0; i < WORKERS; i++) {
-            workers.add(new ProcessBuilder(javaCommand(i)).redirectErrorStream(true)
-                    .redirectOutput(logs.resolve("worker-" + i + ".log").toFile()).start());
+            workers.add(new ProcessBuilder(javaCommand(i))
+                    .redirectErrorStream(true)
+                    .redirectOutput(logs.resolve("worker-" + i + ".log").toFile())
+                    .start());
         }
         for (int i = 0; i < WORKERS; i++) {
             Process worker = workers.get(i);
-            assertThat(worker.waitFor(10, TimeUnit.MINUTES)).as("worker %d finishes", i).isTrue();
+            assertThat(worker.waitFor(10, TimeUnit.MINUTES))
+                    .as("worker %d finishes", i)
+                    .isTrue();
             String log = Files.readString(logs.resolve("worker-" + i + ".log"), StandardCharsets.UTF_8);
             assertThat(worker.exitValue()).as("worker %d:%n%s", i, log).isZero();
             assertThat(log).contains("inserted " + ROWS_PER_WORKER).doesNotContain("Exception");
         }
-        System.out.printf("%d JVMs inserted %d orders and %d audit events each in %.1f s%n", WORKERS,
-                ROWS_PER_WORKER, ROWS_PER_WORKER, (System.nanoTime() - inserting) / 1e9);
-        try (Connection front = cluster.connect(0, "shop"); Statement statement = front.createStatement();
-             ResultSet ids = statement.executeQuery("select id from orders")) {
+        System.out.printf(
+                "%d JVMs inserted %d orders and %d audit events each in %.1f s%n",
+                WORKERS, ROWS_PER_WORKER, ROWS_PER_WORKER, (System.nanoTime() - inserting) / 1e9);
+        try (Connection front = cluster.connect(0, "shop");
+                Statement statement = front.createStatement();
+                ResultSet ids = statement.executeQuery("select id from orders")) {
             while (ids.next()) {
                 ORDER_IDS.add(ObjectId.fromBytes(ids.getBytes(1)));
             }
@@ -124,13 +134,18 @@ class SpiderClusterTest {
     void everyRowArrivesOnceAndNoKeyIsDuplicated() throws SQLException {
         int total = WORKERS * ROWS_PER_WORKER;
         for (String table : List.of("orders", "AuditEvent")) {
-            assertThat(count(0, "shop", "select count(*) from " + table)).as(table).isEqualTo(total);
-            assertThat(count(0, "shop", "select count(distinct id) from " + table)).as(table).isEqualTo(total);
+            assertThat(count(0, "shop", "select count(*) from " + table))
+                    .as(table)
+                    .isEqualTo(total);
+            assertThat(count(0, "shop", "select count(distinct id) from " + table))
+                    .as(table)
+                    .isEqualTo(total);
         }
         assertThat(ORDER_IDS).hasSize(total);
         assertThat(count(0, "shop", "select count(*) from Customer")).isEqualTo(WORKERS);
-        try (Connection front = cluster.connect(0, "shop"); Statement statement = front.createStatement();
-             ResultSet ids = statement.executeQuery("select id from AuditEvent")) {
+        try (Connection front = cluster.connect(0, "shop");
+                Statement statement = front.createStatement();
+                ResultSet ids = statement.executeQuery("select id from AuditEvent")) {
             Set<Long> processValues = new HashSet<>();
             while (ids.next()) {
                 processValues.add(ObjectId.fromBytes(ids.getBytes(1)).processValue());
@@ -153,7 +168,9 @@ class SpiderClusterTest {
         }
         ObjectId november = ObjectId.minFor(NOVEMBER);
         assertThat(count(1, "shard", "select count(*) from orders"))
-                .isEqualTo(ORDER_IDS.stream().filter(id -> id.compareTo(november) < 0).count());
+                .isEqualTo(ORDER_IDS.stream()
+                        .filter(id -> id.compareTo(november) < 0)
+                        .count());
         assertThat(count(1, "shard", "select count(*) from orders where id >= " + SqlDialect.MARIADB.literal(november)))
                 .isZero();
     }
@@ -169,23 +186,33 @@ class SpiderClusterTest {
                 CriteriaBuilder criteriaBuilder = session.getCriteriaBuilder();
                 CriteriaQuery<Order> query = criteriaBuilder.createQuery(Order.class);
                 Root<Order> order = query.from(Order.class);
-                query.where(OrderCreatedPredicates.createdBetween(criteriaBuilder, order.<OrderId>get("id"),
-                        range[0], range[1]));
-                return session.createQuery(query).getResultList().stream().map(o -> o.getId().toObjectId())
-                        .sorted().toList();
+                query.where(OrderCreatedPredicates.createdBetween(
+                        criteriaBuilder, order.<OrderId>get("id"), range[0], range[1]));
+                return session.createQuery(query).getResultList().stream()
+                        .map(o -> o.getId().toObjectId())
+                        .sorted()
+                        .toList();
             });
             ObjectId from = ObjectId.minFor(range[0]);
             ObjectId to = ObjectId.minFor(range[1]);
-            assertThat(found).as("orders of [%s, %s)", range[0], range[1]).isNotEmpty().containsExactlyElementsOf(
-                    ORDER_IDS.stream().filter(id -> id.compareTo(from) >= 0 && id.compareTo(to) < 0).sorted()
+            assertThat(found)
+                    .as("orders of [%s, %s)", range[0], range[1])
+                    .isNotEmpty()
+                    .containsExactlyElementsOf(ORDER_IDS.stream()
+                            .filter(id -> id.compareTo(from) >= 0 && id.compareTo(to) < 0)
+                            .sorted()
                             .toList());
         }
         Long events = hibernate.fromTransaction(session -> {
             CriteriaBuilder criteriaBuilder = session.getCriteriaBuilder();
             CriteriaQuery<Long> query = criteriaBuilder.createQuery(Long.class);
             Root<AuditEvent> event = query.from(AuditEvent.class);
-            query.select(criteriaBuilder.count(event)).where(AuditEventCreatedPredicates.createdBetween(
-                    criteriaBuilder, event.get("id"), started, Instant.now().plusSeconds(1)));
+            query.select(criteriaBuilder.count(event))
+                    .where(AuditEventCreatedPredicates.createdBetween(
+                            criteriaBuilder,
+                            event.get("id"),
+                            started,
+                            Instant.now().plusSeconds(1)));
             return session.createQuery(query).getSingleResult();
         });
         assertThat(events).as("audit events generated during the test").isEqualTo(WORKERS * ROWS_PER_WORKER);
@@ -193,7 +220,8 @@ class SpiderClusterTest {
 
     @Test
     void aMonthOfOrdersIsReadFromOneBackend() throws SQLException {
-        try (Connection front = cluster.connect(0, "shop"); Statement statement = front.createStatement()) {
+        try (Connection front = cluster.connect(0, "shop");
+                Statement statement = front.createStatement()) {
             // Spider's group-by handler takes a query that reaches one partition whole and hides the partitions
             statement.execute("set spider_disable_group_by_handler = on");
             try (ResultSet plan = statement.executeQuery("explain partitions select * from orders where id >= "
@@ -213,8 +241,12 @@ class SpiderClusterTest {
             session.persist(customer);
             session.persist(order);
         });
-        assertThat(count(1, "shard", "select count(*) from orders where id = "
-                + SqlDialect.MARIADB.literal(order.getId().toObjectId()))).isOne();
+        assertThat(count(
+                        1,
+                        "shard",
+                        "select count(*) from orders where id = "
+                                + SqlDialect.MARIADB.literal(order.getId().toObjectId())))
+                .isOne();
 
         // Hibernate checks that the delete removed one row: the delete triggers make Spider report it
         hibernate.inTransaction(session -> {
@@ -222,8 +254,12 @@ class SpiderClusterTest {
             session.remove(session.find(Customer.class, customer.getId()));
         });
 
-        assertThat(count(1, "shard", "select count(*) from orders where id = "
-                + SqlDialect.MARIADB.literal(order.getId().toObjectId()))).isZero();
+        assertThat(count(
+                        1,
+                        "shard",
+                        "select count(*) from orders where id = "
+                                + SqlDialect.MARIADB.literal(order.getId().toObjectId())))
+                .isZero();
     }
 
     /**
@@ -238,7 +274,8 @@ class SpiderClusterTest {
                 SqlScripts.runScript(connection, "create table key_probe (id binary(12) not null primary key)");
             }
         }
-        try (Connection front = cluster.connect(0, "shop"); Statement statement = front.createStatement()) {
+        try (Connection front = cluster.connect(0, "shop");
+                Statement statement = front.createStatement()) {
             statement.execute("create table key_probe (id binary(12) not null primary key) engine=Spider"
                     + " comment='wrapper \"mysql\", table \"key_probe\"' partition by key (id)"
                     + " (partition p1 comment = 'srv \"backend1\"', partition p2 comment = 'srv \"backend2\"')");
@@ -248,7 +285,10 @@ class SpiderClusterTest {
                 StringBuilder insert = new StringBuilder("insert into key_probe values ");
                 for (int i = 0; i < 1_000; i++) {
                     ObjectId id = ObjectId.of(first.timestamp(), first.processValue(), first.counter() + 1 + step * i);
-                    insert.append(i == 0 ? "" : ", ").append('(').append(SqlDialect.MARIADB.literal(id)).append(')');
+                    insert.append(i == 0 ? "" : ", ")
+                            .append('(')
+                            .append(SqlDialect.MARIADB.literal(id))
+                            .append(')');
                 }
                 statement.execute(insert.toString());
                 long onFirst = count(1, "shard", "select count(*) from key_probe");
@@ -256,9 +296,13 @@ class SpiderClusterTest {
                 System.out.printf("key_probe, counter step %d: backend1 %d, backend2 %d%n", step, onFirst, onSecond);
                 assertThat(onFirst + onSecond).isEqualTo(1_000);
                 if (step == 1) {
-                    assertThat(onFirst).as("consecutive ids: the even ones whose byte 10 is odd").isBetween(200L, 500L);
+                    assertThat(onFirst)
+                            .as("consecutive ids: the even ones whose byte 10 is odd")
+                            .isBetween(200L, 500L);
                 } else {
-                    assertThat(onFirst).as("every other id, all odd: all on the second backend").isZero();
+                    assertThat(onFirst)
+                            .as("every other id, all odd: all on the second backend")
+                            .isZero();
                 }
             }
         }
@@ -266,15 +310,17 @@ class SpiderClusterTest {
 
     private static long count(int server, String database, String sql) throws SQLException {
         try (Connection connection = cluster.connect(server, database);
-             Statement statement = connection.createStatement();
-             ResultSet row = statement.executeQuery(sql)) {
+                Statement statement = connection.createStatement();
+                ResultSet row = statement.executeQuery(sql)) {
             row.next();
             return row.getLong(1);
         }
     }
 
     private static List<String> javaCommand(int worker) {
-        return WorkerJvm.command(SpiderInsertWorker.class, List.of(),
+        return WorkerJvm.command(
+                SpiderInsertWorker.class,
+                List.of(),
                 List.of(cluster.frontUrl("shop"), String.valueOf(worker), String.valueOf(ROWS_PER_WORKER)));
     }
 }

@@ -29,8 +29,7 @@ public final class SpiderInsertWorker {
     private static final int BATCH = 50;
     private static final int PER_TRANSACTION = 500;
 
-    private SpiderInsertWorker() {
-    }
+    private SpiderInsertWorker() {}
 
     public static void main(String[] args) {
         String url = args[0];
@@ -66,15 +65,25 @@ public final class SpiderInsertWorker {
     static SessionFactory sessionFactory(String url) {
         StandardServiceRegistry registry = new StandardServiceRegistryBuilder()
                 .applySettings(Map.of(
-                        "jakarta.persistence.jdbc.url", url,
-                        "jakarta.persistence.jdbc.user", "root",
-                        "jakarta.persistence.jdbc.password", "",
-                        "hibernate.hbm2ddl.auto", "none",
-                        "hibernate.jdbc.batch_size", BATCH,
-                        "hibernate.order_inserts", true))
+                        "jakarta.persistence.jdbc.url",
+                        url,
+                        "jakarta.persistence.jdbc.user",
+                        "root",
+                        "jakarta.persistence.jdbc.password",
+                        "",
+                        "hibernate.hbm2ddl.auto",
+                        "none",
+                        "hibernate.jdbc.batch_size",
+                        BATCH,
+                        "hibernate.order_inserts",
+                        true))
                 .build();
-        return new MetadataSources(registry).addAnnotatedClass(Customer.class).addAnnotatedClass(Order.class)
-                .addAnnotatedClass(AuditEvent.class).buildMetadata().buildSessionFactory();
+        return new MetadataSources(registry)
+                .addAnnotatedClass(Customer.class)
+                .addAnnotatedClass(Order.class)
+                .addAnnotatedClass(AuditEvent.class)
+                .buildMetadata()
+                .buildSessionFactory();
     }
 
     private static void flushEvery(Session session, int i) {

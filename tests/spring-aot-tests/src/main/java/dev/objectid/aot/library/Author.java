@@ -15,8 +15,7 @@ public class Author {
 
     private String name;
 
-    protected Author() {
-    }
+    protected Author() {}
 
     public Author(String name) {
         this.name = name;

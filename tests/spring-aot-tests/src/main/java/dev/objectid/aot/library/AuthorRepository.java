@@ -4,5 +4,4 @@ import dev.objectid.ObjectId;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 /** Authors. */
-public interface AuthorRepository extends JpaRepository<Author, ObjectId> {
-}
+public interface AuthorRepository extends JpaRepository<Author, ObjectId> {}

@@ -19,8 +19,7 @@ public class Book {
 
     private String title;
 
-    protected Book() {
-    }
+    protected Book() {}
 
     public Book(Author author, String title) {
         this.author = author;

@@ -19,16 +19,13 @@ import org.springframework.web.server.ResponseStatusException;
 public class LibraryController {
 
     /** A new author. */
-    public record NewAuthor(String name) {
-    }
+    public record NewAuthor(String name) {}
 
     /** A new book, by an author's id. */
-    public record NewBook(ObjectId author, String title) {
-    }
+    public record NewBook(ObjectId author, String title) {}
 
     /** An author as JSON. */
-    public record AuthorView(ObjectId id, String name) {
-    }
+    public record AuthorView(ObjectId id, String name) {}
 
     /** A book as JSON. */
     public record BookView(BookId id, ObjectId author, String title) {

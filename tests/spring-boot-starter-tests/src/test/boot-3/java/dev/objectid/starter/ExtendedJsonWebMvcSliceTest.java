@@ -5,5 +5,4 @@ import org.springframework.boot.test.autoconfigure.web.servlet.WebMvcTest;
 
 /** {@link ExtendedJsonWebMvcSliceContract} in {@code @WebMvcTest} of Spring Boot 3.5. */
 @WebMvcTest(ShopController.class)
-class ExtendedJsonWebMvcSliceTest extends ExtendedJsonWebMvcSliceContract {
-}
+class ExtendedJsonWebMvcSliceTest extends ExtendedJsonWebMvcSliceContract {}

@@ -5,5 +5,4 @@ import org.springframework.boot.test.autoconfigure.graphql.GraphQlTest;
 
 /** {@link GraphQlSliceContract} in {@code @GraphQlTest} of Spring Boot 3.5. */
 @GraphQlTest(ShopGraphQlController.class)
-class GraphQlSliceTest extends GraphQlSliceContract {
-}
+class GraphQlSliceTest extends GraphQlSliceContract {}

@@ -7,9 +7,9 @@ import org.springframework.boot.autoconfigure.web.servlet.WebMvcAutoConfiguratio
 /** Spring Boot 3.5's auto-configurations of Spring MVC with JSON, for tests that start only these. */
 final class SpringMvc {
 
-    static final Class<?>[] AUTO_CONFIGURATIONS = {WebMvcAutoConfiguration.class,
-            HttpMessageConvertersAutoConfiguration.class, JacksonAutoConfiguration.class};
+    static final Class<?>[] AUTO_CONFIGURATIONS = {
+        WebMvcAutoConfiguration.class, HttpMessageConvertersAutoConfiguration.class, JacksonAutoConfiguration.class
+    };
 
-    private SpringMvc() {
-    }
+    private SpringMvc() {}
 }

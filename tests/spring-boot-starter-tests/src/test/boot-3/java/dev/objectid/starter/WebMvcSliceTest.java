@@ -5,5 +5,4 @@ import org.springframework.boot.test.autoconfigure.web.servlet.WebMvcTest;
 
 /** {@link WebMvcSliceContract} in {@code @WebMvcTest} of Spring Boot 3.5. */
 @WebMvcTest(ShopController.class)
-class WebMvcSliceTest extends WebMvcSliceContract {
-}
+class WebMvcSliceTest extends WebMvcSliceContract {}

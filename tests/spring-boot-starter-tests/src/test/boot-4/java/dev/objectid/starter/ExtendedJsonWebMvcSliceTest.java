@@ -5,5 +5,4 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 
 /** {@link ExtendedJsonWebMvcSliceContract} in {@code @WebMvcTest} of Spring Boot 4. */
 @WebMvcTest(ShopController.class)
-class ExtendedJsonWebMvcSliceTest extends ExtendedJsonWebMvcSliceContract {
-}
+class ExtendedJsonWebMvcSliceTest extends ExtendedJsonWebMvcSliceContract {}

@@ -5,5 +5,4 @@ import org.springframework.boot.graphql.test.autoconfigure.GraphQlTest;
 
 /** {@link GraphQlSliceContract} in {@code @GraphQlTest} of Spring Boot 4. */
 @GraphQlTest(ShopGraphQlController.class)
-class GraphQlSliceTest extends GraphQlSliceContract {
-}
+class GraphQlSliceTest extends GraphQlSliceContract {}

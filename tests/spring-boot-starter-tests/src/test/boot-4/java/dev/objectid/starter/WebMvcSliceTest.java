@@ -5,5 +5,4 @@ import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
 
 /** {@link WebMvcSliceContract} in {@code @WebMvcTest} of Spring Boot 4. */
 @WebMvcTest(ShopController.class)
-class WebMvcSliceTest extends WebMvcSliceContract {
-}
+class WebMvcSliceTest extends WebMvcSliceContract {}

@@ -21,12 +21,10 @@ import org.springframework.web.bind.annotation.RestController;
 public class AnswersController {
 
     /** A JSON body with an ObjectId. */
-    public record IdBody(ObjectId id) {
-    }
+    public record IdBody(ObjectId id) {}
 
     /** A JSON body with a typed id. */
-    public record TypedIdBody(CustomerId id) {
-    }
+    public record TypedIdBody(CustomerId id) {}
 
     @GetMapping("/ids/{id}")
     public Map<String, Object> path(@PathVariable ObjectId id) {

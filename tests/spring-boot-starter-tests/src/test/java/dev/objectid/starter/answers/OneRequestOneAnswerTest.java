@@ -35,7 +35,10 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases {
     @Override
     protected void tooDeepBody(Answer answer) {
         assertThat(answer.contentType()).isEqualTo("application/json");
-        assertThat(answer.body()).containsEntry("status", 400).containsEntry("error", "Bad Request")
-                .containsEntry("path", "/answers/ids").doesNotContainKey("detail");
+        assertThat(answer.body())
+                .containsEntry("status", 400)
+                .containsEntry("error", "Bad Request")
+                .containsEntry("path", "/answers/ids")
+                .doesNotContainKey("detail");
     }
 }

@@ -13,8 +13,7 @@ public class Customer {
 
     private String name;
 
-    protected Customer() {
-    }
+    protected Customer() {}
 
     public Customer(String name) {
         this.name = name;

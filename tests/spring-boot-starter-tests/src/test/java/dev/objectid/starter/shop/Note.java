@@ -15,8 +15,7 @@ public class Note {
 
     private String text;
 
-    protected Note() {
-    }
+    protected Note() {}
 
     public Note(String text) {
         this.text = text;

@@ -6,5 +6,4 @@ package dev.objectid.starter.shop;
  * @param customerId whose orders
  * @param item only orders of this item, if given
  */
-public record OrderFilter(CustomerId customerId, String item) {
-}
+public record OrderFilter(CustomerId customerId, String item) {}

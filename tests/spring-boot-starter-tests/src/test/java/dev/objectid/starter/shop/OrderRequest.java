@@ -8,6 +8,5 @@ import java.util.Map;
  * The body of {@code POST /shop/orders}: ids as a field, in a list and as map keys, and a typed id Jackson reads only
  * from a string.
  */
-public record OrderRequest(CustomerId customerId, List<ObjectId> related, Map<CustomerId, Integer> referrals,
-        CouponId coupon) {
-}
+public record OrderRequest(
+        CustomerId customerId, List<ObjectId> related, Map<CustomerId, Integer> referrals, CouponId coupon) {}

@@ -5,6 +5,5 @@ import java.util.List;
 import java.util.Map;
 
 /** An order as JSON: an id of its own, the customer's, and ids in a list and as map keys. */
-public record OrderView(ObjectId id, CustomerId customerId, List<ObjectId> related,
-        Map<CustomerId, Integer> referrals) {
-}
+public record OrderView(
+        ObjectId id, CustomerId customerId, List<ObjectId> related, Map<CustomerId, Integer> referrals) {}

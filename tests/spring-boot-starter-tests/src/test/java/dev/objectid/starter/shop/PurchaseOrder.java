@@ -16,8 +16,7 @@ public class PurchaseOrder {
 
     private String item;
 
-    protected PurchaseOrder() {
-    }
+    protected PurchaseOrder() {}
 
     public PurchaseOrder(CustomerId customerId, String item) {
         this.customerId = customerId;

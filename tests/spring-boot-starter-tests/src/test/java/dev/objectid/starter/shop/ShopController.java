@@ -29,7 +29,8 @@ public class ShopController {
 
     @GetMapping("/customers/{id}")
     public Map<String, Object> customer(@PathVariable CustomerId id) {
-        Customer customer = customers.findById(id)
+        Customer customer = customers
+                .findById(id)
                 .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "No customer " + id));
         return Map.of("id", customer.getId(), "name", customer.getName());
     }
@@ -40,14 +41,22 @@ public class ShopController {
     }
 
     @GetMapping("/orders")
-    public Map<String, Object> search(@RequestParam(required = false) CustomerId customerId,
-            @RequestParam(required = false) List<ObjectId> related, @RequestParam(defaultValue = "20") int limit) {
-        return Map.of("customerId", String.valueOf(customerId), "related", related == null ? List.of() : related,
-                "limit", limit);
+    public Map<String, Object> search(
+            @RequestParam(required = false) CustomerId customerId,
+            @RequestParam(required = false) List<ObjectId> related,
+            @RequestParam(defaultValue = "20") int limit) {
+        return Map.of(
+                "customerId",
+                String.valueOf(customerId),
+                "related",
+                related == null ? List.of() : related,
+                "limit",
+                limit);
     }
 
     @GetMapping("/me")
-    public Map<String, Object> me(@RequestHeader("X-Customer-Id") CustomerId customerId,
+    public Map<String, Object> me(
+            @RequestHeader("X-Customer-Id") CustomerId customerId,
             @CookieValue(name = "session", required = false) ObjectId session) {
         return Map.of("customerId", customerId, "session", String.valueOf(session));
     }
@@ -55,7 +64,9 @@ public class ShopController {
     @PostMapping("/orders")
     @ResponseStatus(HttpStatus.CREATED)
     public OrderView place(@RequestBody OrderRequest order) {
-        return new OrderView(ObjectId.generate(), order.customerId(),
+        return new OrderView(
+                ObjectId.generate(),
+                order.customerId(),
                 order.related() == null ? List.of() : order.related(),
                 order.referrals() == null ? Map.of() : order.referrals());
     }

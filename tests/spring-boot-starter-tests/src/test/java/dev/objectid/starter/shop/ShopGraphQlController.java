@@ -43,7 +43,8 @@ public class ShopGraphQlController {
     @QueryMapping
     public List<PurchaseOrder> ordersOf(@Argument OrderFilter filter) {
         return orders.findByCustomerId(filter.customerId()).stream()
-                .filter(order -> filter.item() == null || filter.item().equals(order.getItem())).toList();
+                .filter(order -> filter.item() == null || filter.item().equals(order.getItem()))
+                .toList();
     }
 
     /** A typed id the schema declares as a number by mistake: no number is one. */

@@ -9,8 +9,7 @@ import javax.sql.DataSource;
 /** Reads a column's type from JDBC metadata, whatever case the database gives identifiers. */
 public final class ColumnTypes {
 
-    private ColumnTypes() {
-    }
+    private ColumnTypes() {}
 
     /** The type of {@code table.column}: its JDBC type name and size. */
     public static ColumnType of(DataSource dataSource, String table, String column) throws SQLException {
@@ -34,6 +33,5 @@ public final class ColumnTypes {
      * @param name the database's type name
      * @param size the declared size, where the type has one
      */
-    public record ColumnType(String name, int size) {
-    }
+    public record ColumnType(String name, int size) {}
 }

@@ -12,10 +12,10 @@ import java.util.function.UnaryOperator;
  * The same variables point the sample application's profiles elsewhere.
  */
 enum DatabaseServer {
-
-    POSTGRESQL("jdbc:postgresql://127.0.0.1:5432/test", "postgres",
-            "start it (Debian: pg_ctlcluster 15 main start)"),
-    MARIADB("jdbc:mariadb://127.0.0.1:3306/test", "root",
+    POSTGRESQL("jdbc:postgresql://127.0.0.1:5432/test", "postgres", "start it (Debian: pg_ctlcluster 15 main start)"),
+    MARIADB(
+            "jdbc:mariadb://127.0.0.1:3306/test",
+            "root",
             "start it (Debian: start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd)");
 
     private final String defaultUrl;
@@ -76,10 +76,13 @@ enum DatabaseServer {
         try {
             return DriverManager.getConnection(url, user, password(environment));
         } catch (SQLException e) {
-            throw new IllegalStateException(name() + " is named in " + TestDatabases.ENVIRONMENT
-                    + " but cannot be reached at " + url + " as user '" + user + "': " + e.getMessage() + ". "
-                    + "Either " + howToStart + ", point OBJECTID_" + name() + "_URL / _USER / _PASSWORD at a running "
-                    + "server, or remove " + key() + " from " + TestDatabases.ENVIRONMENT + ".", e);
+            throw new IllegalStateException(
+                    name() + " is named in " + TestDatabases.ENVIRONMENT
+                            + " but cannot be reached at " + url + " as user '" + user + "': " + e.getMessage() + ". "
+                            + "Either " + howToStart + ", point OBJECTID_" + name()
+                            + "_URL / _USER / _PASSWORD at a running "
+                            + "server, or remove " + key() + " from " + TestDatabases.ENVIRONMENT + ".",
+                    e);
         }
     }
 

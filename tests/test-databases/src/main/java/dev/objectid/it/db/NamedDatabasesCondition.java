@@ -16,7 +16,7 @@ public final class NamedDatabasesCondition implements ExecutionCondition {
         String current = TestDatabases.current();
         return TestDatabases.enabled()
                 ? ConditionEvaluationResult.enabled("runs on " + current)
-                : ConditionEvaluationResult.disabled(current + " is not named in " + TestDatabases.ENVIRONMENT
-                        + " (" + TestDatabases.named() + ")");
+                : ConditionEvaluationResult.disabled(
+                        current + " is not named in " + TestDatabases.ENVIRONMENT + " (" + TestDatabases.named() + ")");
     }
 }

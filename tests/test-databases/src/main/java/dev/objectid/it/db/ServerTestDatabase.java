@@ -9,8 +9,8 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
-import org.postgresql.ds.PGSimpleDataSource;
 import org.mariadb.jdbc.MariaDbDataSource;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * A database on a PostgreSQL or MariaDB server, private to this run: a schema (PostgreSQL) or a database (MariaDB)
@@ -30,7 +30,8 @@ final class ServerTestDatabase implements TestDatabase {
     private final String user;
     private final String password;
     private final Connector connector;
-    private final String namespace = "objectid_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
+    private final String namespace =
+            "objectid_it_" + UUID.randomUUID().toString().replace("-", "").substring(0, 12);
     private final String url;
 
     /** On the server the environment names ({@link DatabaseServer}), whose errors say how to start it. */
@@ -40,12 +41,16 @@ final class ServerTestDatabase implements TestDatabase {
 
     /** On the server at {@code serverUrl}, of the kind its URL says. */
     ServerTestDatabase(String serverUrl, String user, String password) {
-        this(DatabaseServer.of(serverUrl), serverUrl, user, password,
+        this(
+                DatabaseServer.of(serverUrl),
+                serverUrl,
+                user,
+                password,
                 () -> DriverManager.getConnection(serverUrl, user, password));
     }
 
-    private ServerTestDatabase(DatabaseServer server, String serverUrl, String user, String password,
-            Connector connector) {
+    private ServerTestDatabase(
+            DatabaseServer server, String serverUrl, String user, String password, Connector connector) {
         this.server = server;
         this.serverUrl = serverUrl;
         this.user = user;
@@ -54,13 +59,15 @@ final class ServerTestDatabase implements TestDatabase {
         this.url = server == DatabaseServer.POSTGRESQL
                 ? withParameter(serverUrl, "currentSchema=" + namespace + "&reWriteBatchedInserts=true")
                 : withParameter(withDatabase(serverUrl, namespace), "rewriteBatchedStatements=true");
-        try (Connection connection = connector.connect(); Statement statement = connection.createStatement()) {
-            statement.execute(server == DatabaseServer.POSTGRESQL
-                    ? "create schema " + namespace
-                    : "create database " + namespace);
+        try (Connection connection = connector.connect();
+                Statement statement = connection.createStatement()) {
+            statement.execute(
+                    server == DatabaseServer.POSTGRESQL
+                            ? "create schema " + namespace
+                            : "create database " + namespace);
         } catch (SQLException e) {
-            throw new IllegalStateException("Could not create " + namespace + " on " + serverUrl + ": "
-                    + e.getMessage(), e);
+            throw new IllegalStateException(
+                    "Could not create " + namespace + " on " + serverUrl + ": " + e.getMessage(), e);
         }
         Runtime.getRuntime().addShutdownHook(new Thread(this::drop, "drop " + namespace));
     }
@@ -120,10 +127,12 @@ final class ServerTestDatabase implements TestDatabase {
     }
 
     private void drop() {
-        try (Connection connection = connector.connect(); Statement statement = connection.createStatement()) {
-            statement.execute(server == DatabaseServer.POSTGRESQL
-                    ? "drop schema if exists " + namespace + " cascade"
-                    : "drop database if exists " + namespace);
+        try (Connection connection = connector.connect();
+                Statement statement = connection.createStatement()) {
+            statement.execute(
+                    server == DatabaseServer.POSTGRESQL
+                            ? "drop schema if exists " + namespace + " cascade"
+                            : "drop database if exists " + namespace);
         } catch (SQLException | RuntimeException e) {
             System.err.println("Could not drop " + namespace + " on " + serverUrl + ": " + e.getMessage());
         }
@@ -138,8 +147,8 @@ final class ServerTestDatabase implements TestDatabase {
     static String withDatabase(String url, String database) {
         Matcher matcher = MARIADB_URL.matcher(url);
         if (!matcher.matches()) {
-            throw new IllegalArgumentException("OBJECTID_MARIADB_URL: " + url
-                    + " is not jdbc:mariadb://HOST[:PORT]/DATABASE");
+            throw new IllegalArgumentException(
+                    "OBJECTID_MARIADB_URL: " + url + " is not jdbc:mariadb://HOST[:PORT]/DATABASE");
         }
         return matcher.group(1) + "/" + database + (matcher.group(3) == null ? "" : matcher.group(3));
     }

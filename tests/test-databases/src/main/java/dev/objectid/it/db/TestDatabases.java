@@ -31,8 +31,7 @@ public final class TestDatabases {
 
     private static final Set<String> KNOWN = Set.of("h2", "postgresql", "mariadb");
 
-    private TestDatabases() {
-    }
+    private TestDatabases() {}
 
     /** The name of this run's database. */
     public static String current() {
@@ -49,8 +48,10 @@ public final class TestDatabases {
         if (value == null || value.isBlank()) {
             return Set.of();
         }
-        Set<String> names = Arrays.stream(value.split(",")).map(s -> s.trim().toLowerCase(Locale.ROOT))
-                .filter(s -> !s.isEmpty()).collect(Collectors.toCollection(TreeSet::new));
+        Set<String> names = Arrays.stream(value.split(","))
+                .map(s -> s.trim().toLowerCase(Locale.ROOT))
+                .filter(s -> !s.isEmpty())
+                .collect(Collectors.toCollection(TreeSet::new));
         for (String name : names) {
             if ((!KNOWN.contains(name) || name.equals("h2")) && !name.equals(SPIDER)) {
                 throw new IllegalArgumentException(ENVIRONMENT + "=" + value + ": '" + name + "' is not a database"
@@ -122,8 +123,8 @@ public final class TestDatabases {
     static String known(String name, String where) {
         String database = name.trim().toLowerCase(Locale.ROOT);
         if (!KNOWN.contains(database)) {
-            throw new IllegalArgumentException(where + "'" + name + "' is not a database these tests know; known: "
-                    + new TreeSet<>(KNOWN));
+            throw new IllegalArgumentException(
+                    where + "'" + name + "' is not a database these tests know; known: " + new TreeSet<>(KNOWN));
         }
         return database;
     }

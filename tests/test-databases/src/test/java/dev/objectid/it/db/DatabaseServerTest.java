@@ -17,7 +17,8 @@ class DatabaseServerTest {
                 : "jdbc:mariadb://127.0.0.1:1/test?connectTimeout=2000";
         Map<String, String> environment = Map.of("OBJECTID_" + server.name() + "_URL", nowhere);
 
-        assertThatIllegalStateException().isThrownBy(() -> server.connect(environment::get).close())
+        assertThatIllegalStateException()
+                .isThrownBy(() -> server.connect(environment::get).close())
                 .withMessageStartingWith(server.name() + " is named in OBJECTID_TEST_DATABASES but cannot be reached"
                         + " at " + nowhere + " as user '")
                 .withMessageContaining("start it (Debian: ")

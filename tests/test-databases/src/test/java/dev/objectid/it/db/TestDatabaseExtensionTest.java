@@ -38,7 +38,8 @@ class TestDatabaseExtensionTest {
 
     @Test
     void askingForTheDatabaseBeforeTheClassStartedIsAnErrorSayingWhen() {
-        assertThatIllegalStateException().isThrownBy(() -> new TestDatabaseExtension("postgresql").database())
+        assertThatIllegalStateException()
+                .isThrownBy(() -> new TestDatabaseExtension("postgresql").database())
                 .withMessageStartingWith("the postgresql database of a test class exists once the class has started");
     }
 
@@ -47,18 +48,26 @@ class TestDatabaseExtensionTest {
         for (String server : new String[] {"postgresql", "mariadb"}) {
             ConditionEvaluationResult result = new TestDatabaseExtension(server).evaluateExecutionCondition(null);
 
-            assertThat(result.isDisabled()).as(server).isEqualTo(!TestDatabases.named().contains(server));
+            assertThat(result.isDisabled())
+                    .as(server)
+                    .isEqualTo(!TestDatabases.named().contains(server));
             if (result.isDisabled()) {
-                assertThat(result.getReason()).hasValue("OBJECTID_TEST_DATABASES does not name " + server
-                        + "; set OBJECTID_TEST_DATABASES=postgresql,mariadb to run these tests on those servers too");
+                assertThat(result.getReason())
+                        .hasValue(
+                                "OBJECTID_TEST_DATABASES does not name " + server
+                                        + "; set OBJECTID_TEST_DATABASES=postgresql,mariadb to run these tests on those servers too");
             }
         }
-        assertThat(new TestDatabaseExtension("h2").evaluateExecutionCondition(null).isDisabled()).isFalse();
+        assertThat(new TestDatabaseExtension("h2")
+                        .evaluateExecutionCondition(null)
+                        .isDisabled())
+                .isFalse();
     }
 
     @Test
     void anUnknownDatabaseIsAnErrorListingTheKnownOnes() {
-        assertThatIllegalArgumentException().isThrownBy(() -> new TestDatabaseExtension("sqlite"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new TestDatabaseExtension("sqlite"))
                 .withMessage("'sqlite' is not a database these tests know; known: [h2, mariadb, postgresql]");
     }
 }

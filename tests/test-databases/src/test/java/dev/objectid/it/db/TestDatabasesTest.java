@@ -9,7 +9,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -19,7 +18,8 @@ class TestDatabasesTest {
 
     @Test
     void everyDatabaseNamedInTheEnvironmentIsKnown() {
-        assertThat(TestDatabases.named()).as(TestDatabases.ENVIRONMENT)
+        assertThat(TestDatabases.named())
+                .as(TestDatabases.ENVIRONMENT)
                 .isSubsetOf("postgresql", "mariadb", TestDatabases.SPIDER);
     }
 
@@ -33,12 +33,15 @@ class TestDatabasesTest {
 
     @Test
     void aNameNoServerHasIsAnErrorListingTheKnownOnes() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TestDatabases.named("postgresql,oracle"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TestDatabases.named("postgresql,oracle"))
                 .withMessage("OBJECTID_TEST_DATABASES=postgresql,oracle: 'oracle' is not a database server these"
                         + " tests know; use postgresql, mariadb, spider or several, comma-separated (H2 always runs)");
-        assertThatIllegalArgumentException().isThrownBy(() -> TestDatabases.named("h2"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TestDatabases.named("h2"))
                 .withMessageContaining("'h2' is not a database server");
-        assertThatIllegalArgumentException().isThrownBy(() -> TestDatabases.create("oracle"))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TestDatabases.create("oracle"))
                 .withMessage("'oracle' is not a database these tests know; known: [h2, mariadb, postgresql]");
     }
 
@@ -83,15 +86,16 @@ class TestDatabasesTest {
     @Test
     void aServerNamedByItsUrlThatCannotBeReachedIsAnErrorNamingTheUrl() {
         assertThatIllegalStateException()
-                .isThrownBy(() -> TestDatabases.onServer("jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2",
-                        "postgres", ""))
+                .isThrownBy(() ->
+                        TestDatabases.onServer("jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2", "postgres", ""))
                 .withMessageStartingWith("Could not create objectid_it_")
                 .withMessageContaining(" on jdbc:postgresql://127.0.0.1:1/test?connectTimeout=2: ");
     }
 
     @Test
     void aUrlOfAnotherServerIsAnErrorSayingWhichAreAccepted() {
-        assertThatIllegalArgumentException().isThrownBy(() -> TestDatabases.onServer("jdbc:h2:mem:x", "sa", ""))
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> TestDatabases.onServer("jdbc:h2:mem:x", "sa", ""))
                 .withMessage("jdbc:h2:mem:x is neither a PostgreSQL (jdbc:postgresql://...) nor a MariaDB"
                         + " (jdbc:mariadb://...) server's URL");
     }

@@ -60,10 +60,18 @@ final class BatchLoader implements TableLoader {
             for (int i = 0; i < columns.length; i++) {
                 if (columns[i]) {
                     Object value = row[i];
-                    insert.setObject(parameter++, value instanceof Instant time
-                            ? OffsetDateTime.ofInstant(time, ZoneOffset.UTC)
-                            : value instanceof String json && plan.table().columns().get(i).kind() == ColumnKind.JSON
-                            ? json.getBytes(java.nio.charset.StandardCharsets.UTF_8) : value);
+                    insert.setObject(
+                            parameter++,
+                            value instanceof Instant time
+                                    ? OffsetDateTime.ofInstant(time, ZoneOffset.UTC)
+                                    : value instanceof String json
+                                                    && plan.table()
+                                                                    .columns()
+                                                                    .get(i)
+                                                                    .kind()
+                                                            == ColumnKind.JSON
+                                            ? json.getBytes(java.nio.charset.StandardCharsets.UTF_8)
+                                            : value);
                 }
             }
             insert.addBatch();
@@ -106,8 +114,10 @@ final class BatchLoader implements TableLoader {
     }
 
     private ImportFailure refused(SQLException e, int index) {
-        String message = e.getMessage().lines().findFirst().orElse("") + " (table " + plan.table().name() + ")";
-        return index < waiting ? ImportFailure.at(plan.export(), lines[index], null, "H2 refused the row: " + message)
+        String message = e.getMessage().lines().findFirst().orElse("") + " (table "
+                + plan.table().name() + ")";
+        return index < waiting
+                ? ImportFailure.at(plan.export(), lines[index], null, "H2 refused the row: " + message)
                 : new ImportFailure(plan.export().getFileName() + ": H2 refused the rows: " + message, e);
     }
 

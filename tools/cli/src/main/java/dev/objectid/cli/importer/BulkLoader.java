@@ -42,7 +42,11 @@ final class BulkLoader implements TableLoader {
         try {
             text.append(row, columns);
         } catch (IllegalArgumentException e) {
-            throw ImportFailure.at(plan.export(), line, null, e.getMessage() + " (table " + plan.table().name() + ")");
+            throw ImportFailure.at(
+                    plan.export(),
+                    line,
+                    null,
+                    e.getMessage() + " (table " + plan.table().name() + ")");
         }
         if (rows == lines.length) {
             lines = Arrays.copyOf(lines, rows * 2);

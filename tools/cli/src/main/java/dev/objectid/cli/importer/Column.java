@@ -15,36 +15,65 @@ package dev.objectid.cli.importer;
  * @param maxInteger the largest value of an integer column
  * @param fixedLength whether shorter binary values are padded
  */
-record Column(String name, ColumnKind kind, String typeName, int size, int scale, boolean nullable,
-        boolean generated, boolean hasDefault, long maxInteger, boolean fixedLength) {
+record Column(
+        String name,
+        ColumnKind kind,
+        String typeName,
+        int size,
+        int scale,
+        boolean nullable,
+        boolean generated,
+        boolean hasDefault,
+        long maxInteger,
+        boolean fixedLength) {
 
     /**
      * A column, with what its type name implies worked out once: the largest integer it holds, and whether it pads
      * a shorter value as {@code binary(n)} does with zero bytes.
      */
-    static Column of(String name, ColumnKind kind, String typeName, int size, int scale, boolean nullable,
-            boolean generated, boolean hasDefault) {
+    static Column of(
+            String name,
+            ColumnKind kind,
+            String typeName,
+            int size,
+            int scale,
+            boolean nullable,
+            boolean generated,
+            boolean hasDefault) {
         long maxInteger = switch (typeName.toLowerCase(java.util.Locale.ROOT)) {
             case "tinyint" -> Byte.MAX_VALUE;
             case "smallint", "int2" -> Short.MAX_VALUE;
             case "int", "integer", "int4", "mediumint" -> Integer.MAX_VALUE;
             default -> Long.MAX_VALUE;
         };
-        return new Column(name, kind, typeName, size, scale, nullable, generated, hasDefault, maxInteger,
+        return new Column(
+                name,
+                kind,
+                typeName,
+                size,
+                scale,
+                nullable,
+                generated,
+                hasDefault,
+                maxInteger,
                 typeName.equalsIgnoreCase("binary"));
     }
 
     /** Whether it is a single-precision floating-point column ({@code real}, {@code float4}, MariaDB's {@code float}). */
     boolean singlePrecision() {
-        return kind == ColumnKind.FLOAT && switch (typeName.toLowerCase(java.util.Locale.ROOT)) {
-            case "real", "float4", "float" -> true;
-            default -> false;
-        };
+        return kind == ColumnKind.FLOAT
+                && switch (typeName.toLowerCase(java.util.Locale.ROOT)) {
+                    case "real", "float4", "float" -> true;
+                    default -> false;
+                };
     }
 
     /** {@code created_at (timestamp(3))}, for messages. */
     String describe() {
-        return name + " (" + typeName + (size > 0 && kind.showsSize() ? "(" + size
-                + (kind == ColumnKind.DECIMAL ? ", " + scale : "") + ")" : "") + ")";
+        return name + " (" + typeName
+                + (size > 0 && kind.showsSize()
+                        ? "(" + size + (kind == ColumnKind.DECIMAL ? ", " + scale : "") + ")"
+                        : "")
+                + ")";
     }
 }

@@ -61,15 +61,20 @@ enum ColumnKind {
         }
         return switch (jdbcType) {
             case Types.BINARY, Types.VARBINARY, Types.LONGVARBINARY, Types.BLOB -> BINARY;
-            case Types.CHAR, Types.VARCHAR, Types.LONGVARCHAR, Types.CLOB, Types.NCHAR, Types.NVARCHAR,
-                    Types.LONGNVARCHAR, Types.NCLOB -> TEXT;
+            case Types.CHAR,
+                    Types.VARCHAR,
+                    Types.LONGVARCHAR,
+                    Types.CLOB,
+                    Types.NCHAR,
+                    Types.NVARCHAR,
+                    Types.LONGNVARCHAR,
+                    Types.NCLOB -> TEXT;
             case Types.TINYINT, Types.SMALLINT, Types.INTEGER, Types.BIGINT -> INTEGER;
             case Types.DECIMAL, Types.NUMERIC -> DECIMAL;
             case Types.DOUBLE, Types.FLOAT, Types.REAL -> FLOAT;
             case Types.BOOLEAN, Types.BIT -> BOOLEAN;
             case Types.TIMESTAMP_WITH_TIMEZONE -> TIMESTAMP_UTC;
-            case Types.TIMESTAMP -> type.contains("tz") || type.contains("with time zone") ? TIMESTAMP_UTC
-                    : TIMESTAMP;
+            case Types.TIMESTAMP -> type.contains("tz") || type.contains("with time zone") ? TIMESTAMP_UTC : TIMESTAMP;
             case Types.DATE -> DATE;
             default -> UNSUPPORTED;
         };
@@ -108,7 +113,8 @@ enum ColumnKind {
     private Object converted(Column column, Object value) {
         switch (this) {
             case BINARY: {
-                byte[] bytes = value instanceof ObjectId id ? id.toByteArray()
+                byte[] bytes = value instanceof ObjectId id
+                        ? id.toByteArray()
                         : value instanceof Binary binary ? binary.bytes() : null;
                 if (bytes != null && column.size() > 0 && bytes.length > column.size()) {
                     throw tooLong(column, value, bytes.length + " bytes");
@@ -123,9 +129,13 @@ enum ColumnKind {
                 return bytes;
             }
             case TEXT: {
-                String text = value instanceof String string ? string
-                        : value instanceof ObjectId id ? id.toHexString()
-                        : value instanceof Map<?, ?> || value instanceof List<?> ? ExtendedJson.toJson(value) : null;
+                String text = value instanceof String string
+                        ? string
+                        : value instanceof ObjectId id
+                                ? id.toHexString()
+                                : value instanceof Map<?, ?> || value instanceof List<?>
+                                        ? ExtendedJson.toJson(value)
+                                        : null;
                 if (text != null && column.size() > 0 && text.codePointCount(0, text.length()) > column.size()) {
                     throw tooLong(column, value, text.codePointCount(0, text.length()) + " characters");
                 }
@@ -151,12 +161,12 @@ enum ColumnKind {
                 try {
                     integer = number.toBigIntegerExact();
                 } catch (ArithmeticException e) {
-                    throw new IllegalArgumentException(quote(value) + " is not a whole number, and "
-                            + column.describe() + " holds whole numbers");
+                    throw new IllegalArgumentException(
+                            quote(value) + " is not a whole number, and " + column.describe() + " holds whole numbers");
                 }
                 long max = column.maxInteger();
-                if (integer.bitLength() > 63 || Math.abs(integer.longValue()) > max
-                        && integer.longValue() != -max - 1) {
+                if (integer.bitLength() > 63
+                        || Math.abs(integer.longValue()) > max && integer.longValue() != -max - 1) {
                     throw outOfRange(column, value);
                 }
                 return integer.longValue();
@@ -166,7 +176,8 @@ enum ColumnKind {
                 if (number == null) {
                     return null;
                 }
-                if (number.scale() > column.scale() && number.stripTrailingZeros().scale() > column.scale()) {
+                if (number.scale() > column.scale()
+                        && number.stripTrailingZeros().scale() > column.scale()) {
                     throw new IllegalArgumentException(quote(value) + " has more digits after the point than "
                             + column.describe() + " keeps (" + column.scale() + "); it would be rounded");
                 }
@@ -184,14 +195,16 @@ enum ColumnKind {
                 } else if (value instanceof Integer || value instanceof Long) {
                     long integer = ((Number) value).longValue();
                     if ((long) (double) integer != integer) {
-                        throw new IllegalArgumentException(quote(value) + " has no exact double; "
-                                + column.describe() + " would round it");
+                        throw new IllegalArgumentException(
+                                quote(value) + " has no exact double; " + column.describe() + " would round it");
                     }
                     number = (double) integer;
                 } else {
                     number = value instanceof BigDecimal decimal ? exactDouble(column, decimal) : null;
                 }
-                if (number != null && column.singlePrecision() && (double) number.floatValue() != number
+                if (number != null
+                        && column.singlePrecision()
+                        && (double) number.floatValue() != number
                         && !number.isNaN()) {
                     // a real keeps 24 bits of a double's 53: the database would round it without a word
                     throw new IllegalArgumentException(quote(value) + " has no exact single-precision value; "
@@ -220,8 +233,8 @@ enum ColumnKind {
                 LocalDateTime utc = LocalDateTime.ofEpochSecond(time.getEpochSecond(), time.getNano(), ZoneOffset.UTC);
                 if (this == DATE) {
                     if (!utc.toLocalTime().equals(java.time.LocalTime.MIDNIGHT)) {
-                        throw new IllegalArgumentException(quote(value) + " has a time of day, which "
-                                + column.describe() + " does not keep");
+                        throw new IllegalArgumentException(
+                                quote(value) + " has a time of day, which " + column.describe() + " does not keep");
                     }
                     return utc.toLocalDate();
                 }
@@ -247,8 +260,8 @@ enum ColumnKind {
 
     private static IllegalArgumentException outOfRange(Column column, Object value) {
         long max = column.maxInteger();
-        return new IllegalArgumentException(quote(value) + " is out of the range of " + column.describe() + ": "
-                + (-max - 1) + " to " + max);
+        return new IllegalArgumentException(
+                quote(value) + " is out of the range of " + column.describe() + ": " + (-max - 1) + " to " + max);
     }
 
     /** An integer, double or decimal as an exact decimal, or {@code null} for other values. */
@@ -260,7 +273,8 @@ enum ColumnKind {
             if (number.isNaN() || number.isInfinite()) {
                 throw new IllegalArgumentException(number + " is not a number a SQL number column holds");
             }
-            // the shortest decimal that reads back as this double: 7.9, not 7.9000000000000003552713678800500929355621337890625
+            // the shortest decimal that reads back as this double: 7.9, not
+            // 7.9000000000000003552713678800500929355621337890625
             return BigDecimal.valueOf(number);
         }
         return value instanceof BigDecimal decimal ? decimal : null;
@@ -269,8 +283,8 @@ enum ColumnKind {
     private static Double exactDouble(Column column, BigDecimal decimal) {
         double number = decimal.doubleValue();
         if (BigDecimal.valueOf(number).compareTo(decimal) != 0) {
-            throw new IllegalArgumentException(quote(decimal) + " has no exact double; " + column.describe()
-                    + " would round it");
+            throw new IllegalArgumentException(
+                    quote(decimal) + " has no exact double; " + column.describe() + " would round it");
         }
         return number;
     }
@@ -282,7 +296,8 @@ enum ColumnKind {
 
     /** A value for a message, cut to a readable length. */
     static String quote(Object value) {
-        String text = value instanceof Map<?, ?> || value instanceof List<?> ? ExtendedJson.toJson(value)
+        String text = value instanceof Map<?, ?> || value instanceof List<?>
+                ? ExtendedJson.toJson(value)
                 : value instanceof String string ? "\"" + string + "\"" : String.valueOf(value);
         return text.length() > 60 ? text.substring(0, 57) + "..." : text;
     }

@@ -49,13 +49,19 @@ final class CopyStatement implements BulkStatement {
         try {
             Table table = segment.plan().table();
             boolean binary = RowBinary.takes(table);
-            return copy.copyIn("COPY " + quoting.table(table) + " (" + quoting.columns(table, segment.columns())
-                    + ") FROM STDIN" + (binary ? " (FORMAT binary)" : ""), binary ? new SequenceInputStream(
-                            java.util.Collections.enumeration(List.of(new ByteArrayInputStream(RowBinary.HEADER), rows,
-                                    new ByteArrayInputStream(RowBinary.TRAILER)))) : rows, 1 << 16);
+            return copy.copyIn(
+                    "COPY " + quoting.table(table) + " (" + quoting.columns(table, segment.columns()) + ") FROM STDIN"
+                            + (binary ? " (FORMAT binary)" : ""),
+                    binary
+                            ? new SequenceInputStream(java.util.Collections.enumeration(List.of(
+                                    new ByteArrayInputStream(RowBinary.HEADER),
+                                    rows,
+                                    new ByteArrayInputStream(RowBinary.TRAILER))))
+                            : rows,
+                    1 << 16);
         } catch (IOException e) {
-            throw new ImportFailure("the rows for table " + segment.plan().table().name() + " could not be sent: "
-                    + e.getMessage(), e);
+            throw new ImportFailure(
+                    "the rows for table " + segment.plan().table().name() + " could not be sent: " + e.getMessage(), e);
         }
     }
 
@@ -63,8 +69,12 @@ final class CopyStatement implements BulkStatement {
     public ImportFailure refused(SQLException e, Segment segment) {
         TablePlan plan = segment.plan();
         ServerErrorMessage server = e instanceof PSQLException psql ? psql.getServerErrorMessage() : null;
-        String message = server == null ? e.getMessage() : server.getMessage()
-                + (server.getDetail() == null ? "" : ". " + server.getDetail().replaceAll("\\.$", ""));
+        String message = server == null
+                ? e.getMessage()
+                : server.getMessage()
+                        + (server.getDetail() == null
+                                ? ""
+                                : ". " + server.getDetail().replaceAll("\\.$", ""));
         long line = -1;
         if (server != null && server.getWhere() != null) {
             Matcher where = WHERE.matcher(server.getWhere());
@@ -79,8 +89,9 @@ final class CopyStatement implements BulkStatement {
             }
         }
         String table = " (table " + plan.table().name() + ")";
-        return line > 0 ? ImportFailure.at(plan.export(), line, null, "PostgreSQL refused the row: " + message
-                + table) : new ImportFailure(plan.export().getFileName() + ": PostgreSQL refused the rows: " + message
-                + table, e);
+        return line > 0
+                ? ImportFailure.at(plan.export(), line, null, "PostgreSQL refused the row: " + message + table)
+                : new ImportFailure(
+                        plan.export().getFileName() + ": PostgreSQL refused the rows: " + message + table, e);
     }
 }

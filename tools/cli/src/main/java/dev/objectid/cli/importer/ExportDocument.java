@@ -8,5 +8,4 @@ import java.util.Map;
  * @param line   the line it starts on, from 1
  * @param fields its fields, in the order written, as {@link ExtendedJson} reads them
  */
-record ExportDocument(long line, Map<String, Object> fields) {
-}
+record ExportDocument(long line, Map<String, Object> fields) {}

@@ -28,6 +28,7 @@ final class ExportReader implements Closeable {
     private final long size;
     /** Added to the parser's line numbers: the line before a block's first. */
     private final long lineOffset;
+
     private long lastLine;
 
     private ExportReader(Path file, boolean jsonArray) throws IOException {
@@ -77,8 +78,12 @@ final class ExportReader implements Closeable {
     private void startArray() {
         try {
             if (parser.nextToken() != JsonToken.START_ARRAY) {
-                throw ImportFailure.at(file, line(parser.currentTokenLocation()), null, "is not a JSON array of "
-                        + "documents, which --json-array reads (without it, one document a line)");
+                throw ImportFailure.at(
+                        file,
+                        line(parser.currentTokenLocation()),
+                        null,
+                        "is not a JSON array of "
+                                + "documents, which --json-array reads (without it, one document a line)");
             }
         } catch (IOException e) {
             throw malformed(e, 1);
@@ -92,23 +97,35 @@ final class ExportReader implements Closeable {
             JsonToken token = parser.nextToken();
             if (token == null) {
                 if (jsonArray) {
-                    throw ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: "
-                            + "the file ends before its closing ]");
+                    throw ImportFailure.at(
+                            file,
+                            Math.max(1, lastLine),
+                            null,
+                            "the array of documents is cut off: " + "the file ends before its closing ]");
                 }
                 return null;
             }
             start = line(parser.currentTokenLocation());
             if (jsonArray && token == JsonToken.END_ARRAY) {
                 if (parser.nextToken() != null) {
-                    throw ImportFailure.at(file, line(parser.currentTokenLocation()), null, "has more after the "
-                            + "array of documents");
+                    throw ImportFailure.at(
+                            file,
+                            line(parser.currentTokenLocation()),
+                            null,
+                            "has more after the " + "array of documents");
                 }
                 return null;
             }
             if (token != JsonToken.START_OBJECT) {
-                throw ImportFailure.at(file, start, null, "is not a document: " + (jsonArray ? "the array holds JSON "
-                        + "objects" : "a line of mongoexport's output is one JSON object (an array of documents "
-                        + "needs --json-array)"));
+                throw ImportFailure.at(
+                        file,
+                        start,
+                        null,
+                        "is not a document: "
+                                + (jsonArray
+                                        ? "the array holds JSON " + "objects"
+                                        : "a line of mongoexport's output is one JSON object (an array of documents "
+                                                + "needs --json-array)"));
             }
             if (!jsonArray && start == lastLine) {
                 throw ImportFailure.at(file, start, null, "holds a second document; a line holds one");
@@ -121,8 +138,12 @@ final class ExportReader implements Closeable {
             }
             lastLine = line(parser.currentTokenLocation());
             if (!jsonArray && lastLine != start) {
-                throw ImportFailure.at(file, start, null, "the document goes on to line " + lastLine + "; mongoexport "
-                        + "writes one document a line (a document written over several lines needs --json-array)");
+                throw ImportFailure.at(
+                        file,
+                        start,
+                        null,
+                        "the document goes on to line " + lastLine + "; mongoexport "
+                                + "writes one document a line (a document written over several lines needs --json-array)");
             }
             return new ExportDocument(start, fields);
         } catch (IOException e) {
@@ -141,24 +162,30 @@ final class ExportReader implements Closeable {
         }
         String message = json.getOriginalMessage();
         JsonLocation location = json.getLocation();
-        String at = location == null ? "" : " (at line " + line(location) + ", column "
-                + location.getColumnNr() + ")";
+        String at = location == null ? "" : " (at line " + line(location) + ", column " + location.getColumnNr() + ")";
         if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
-            return ImportFailure.at(file, Math.max(1, lastLine), null, "the array of documents is cut off: the file "
-                    + "ends before its closing ]");
+            return ImportFailure.at(
+                    file,
+                    Math.max(1, lastLine),
+                    null,
+                    "the array of documents is cut off: the file " + "ends before its closing ]");
         }
         if (message.startsWith("Unexpected end-of-input")) {
             return ImportFailure.at(file, start, null, "the document is cut off: its line ends inside it" + at);
         }
         if (message.startsWith("Invalid UTF-8")) {
-            return ImportFailure.at(file, start, null, "is not UTF-8 text" + at + ": " + message
-                    + "; mongoexport writes UTF-8");
+            return ImportFailure.at(
+                    file, start, null, "is not UTF-8 text" + at + ": " + message + "; mongoexport writes UTF-8");
         }
         // a line cut off runs into the next: the newline ends up inside a string or where a value belongs
-        boolean nextLine = !jsonArray && location != null && (line(location) > start
-                || message.contains("(CTRL-CHAR, code 10)"));
-        return ImportFailure.at(file, start, null, (nextLine ? "the document is cut off or malformed: it does not end "
-                + "on its line" : "is not JSON") + at + ": " + message);
+        boolean nextLine =
+                !jsonArray && location != null && (line(location) > start || message.contains("(CTRL-CHAR, code 10)"));
+        return ImportFailure.at(
+                file,
+                start,
+                null,
+                (nextLine ? "the document is cut off or malformed: it does not end " + "on its line" : "is not JSON")
+                        + at + ": " + message);
     }
 
     /** How many bytes of the file have been read so far, for progress. */

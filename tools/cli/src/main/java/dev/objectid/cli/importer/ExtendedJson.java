@@ -36,12 +36,24 @@ final class ExtendedJson {
     static final JsonFactory FACTORY = JsonFactory.builder().build();
 
     /** The BSON types that have no column type and are kept as written (the Extended JSON v2 specification's). */
-    private static final Set<String> OTHER_TYPES = Set.of("$timestamp", "$regularExpression", "$dbPointer",
-            "$symbol", "$code", "$scope", "$minKey", "$maxKey", "$undefined", "$regex", "$options", "$type", "$ref",
-            "$id", "$db");
+    private static final Set<String> OTHER_TYPES = Set.of(
+            "$timestamp",
+            "$regularExpression",
+            "$dbPointer",
+            "$symbol",
+            "$code",
+            "$scope",
+            "$minKey",
+            "$maxKey",
+            "$undefined",
+            "$regex",
+            "$options",
+            "$type",
+            "$ref",
+            "$id",
+            "$db");
 
-    private ExtendedJson() {
-    }
+    private ExtendedJson() {}
 
     /** A value that is not Extended JSON: {@link #field} names where, the message what and what is accepted. */
     static final class Malformed extends RuntimeException {
@@ -94,8 +106,11 @@ final class ExtendedJson {
                 return switch (parser.getNumberType()) {
                     case INT -> parser.getIntValue();
                     case LONG -> parser.getLongValue();
-                    default -> throw new Malformed(path, "the number " + parser.getText() + " is beyond a 64-bit "
-                            + "integer; MongoDB writes such a number as {\"$numberDecimal\": \"...\"}");
+                    default ->
+                        throw new Malformed(
+                                path,
+                                "the number " + parser.getText() + " is beyond a 64-bit "
+                                        + "integer; MongoDB writes such a number as {\"$numberDecimal\": \"...\"}");
                 };
             case VALUE_NUMBER_FLOAT:
                 return parser.getDoubleValue();
@@ -122,8 +137,10 @@ final class ExtendedJson {
                     if (type.equals(parser.currentName())) {
                         throw repeated(path, type);
                     }
-                    throw new Malformed(path, "{\"" + type + "\": ...} has a second key, '" + parser.currentName()
-                            + "'; an Extended JSON " + type + " is an object of that one key");
+                    throw new Malformed(
+                            path,
+                            "{\"" + type + "\": ...} has a second key, '" + parser.currentName()
+                                    + "'; an Extended JSON " + type + " is an object of that one key");
                 }
                 return value;
             }
@@ -150,9 +167,12 @@ final class ExtendedJson {
                 return legacyBinary(path, fields);
             }
             if (!OTHER_TYPES.contains(first)) {
-                throw new Malformed(path, "'" + first + "' is no Extended JSON type; MongoDB's types are $oid, "
-                        + "$date, $numberInt, $numberLong, $numberDouble, $numberDecimal, $binary, $uuid and "
-                        + String.join(", ", OTHER_TYPES.stream().sorted().toList()));
+                throw new Malformed(
+                        path,
+                        "'" + first + "' is no Extended JSON type; MongoDB's types are $oid, "
+                                + "$date, $numberInt, $numberLong, $numberDouble, $numberDecimal, $binary, $uuid and "
+                                + String.join(
+                                        ", ", OTHER_TYPES.stream().sorted().toList()));
             }
             return new OtherBsonValue(first, fields);
         }
@@ -161,8 +181,10 @@ final class ExtendedJson {
 
     /** A key twice in one document: MongoDB's parser refuses it, and which value was meant cannot be known. */
     private static Malformed repeated(String path, String key) {
-        return new Malformed(path, "a key is repeated in one document: '" + key + "' (MongoDB's parser rejects such a "
-                + "document, and which value was meant cannot be known)");
+        return new Malformed(
+                path,
+                "a key is repeated in one document: '" + key + "' (MongoDB's parser rejects such a "
+                        + "document, and which value was meant cannot be known)");
     }
 
     /**
@@ -177,8 +199,8 @@ final class ExtendedJson {
                     text(parser, path, type, "24 hexadecimal digits"); // says what it holds instead
                 }
                 // the parser's characters, read in place: most values of an export are ids
-                java.nio.CharBuffer hex = java.nio.CharBuffer.wrap(parser.getTextCharacters(), parser.getTextOffset(),
-                        parser.getTextLength());
+                java.nio.CharBuffer hex = java.nio.CharBuffer.wrap(
+                        parser.getTextCharacters(), parser.getTextOffset(), parser.getTextLength());
                 try {
                     if (hex.length() == 24) {
                         return ObjectId.parse(hex);
@@ -211,8 +233,10 @@ final class ExtendedJson {
                 try {
                     return OffsetDateTime.parse(iso).toInstant();
                 } catch (DateTimeParseException e) {
-                    throw new Malformed(path, "{\"$date\": \"" + iso + "\"} is not an ISO-8601 time such as "
-                            + "2024-05-01T12:00:00.250Z");
+                    throw new Malformed(
+                            path,
+                            "{\"$date\": \"" + iso + "\"} is not an ISO-8601 time such as "
+                                    + "2024-05-01T12:00:00.250Z");
                 }
             case "$numberInt":
                 String integer = text(parser, path, type, "a 32-bit integer");
@@ -236,15 +260,21 @@ final class ExtendedJson {
                     return new BigDecimal(decimal);
                 } catch (NumberFormatException e) {
                     // NaN and Infinity are Decimal128 values that no SQL decimal holds
-                    throw new Malformed(path, "{\"$numberDecimal\": \"" + decimal + "\"} is not a finite decimal "
-                            + "number, which is what a SQL decimal column holds");
+                    throw new Malformed(
+                            path,
+                            "{\"$numberDecimal\": \"" + decimal + "\"} is not a finite decimal "
+                                    + "number, which is what a SQL decimal column holds");
                 }
             case "$uuid":
                 String uuid = text(parser, path, type, "a UUID");
                 try {
                     UUID value = UUID.fromString(uuid);
-                    return new Binary(4, java.nio.ByteBuffer.allocate(16).putLong(value.getMostSignificantBits())
-                            .putLong(value.getLeastSignificantBits()).array());
+                    return new Binary(
+                            4,
+                            java.nio.ByteBuffer.allocate(16)
+                                    .putLong(value.getMostSignificantBits())
+                                    .putLong(value.getLeastSignificantBits())
+                                    .array());
                 } catch (IllegalArgumentException e) {
                     throw new Malformed(path, "{\"$uuid\": \"" + uuid + "\"} is not a UUID");
                 }
@@ -274,8 +304,13 @@ final class ExtendedJson {
      * the general ISO-8601 parser; {@code null} for any other form, which that parser then reads.
      */
     private static Instant utcMillis(String text) {
-        if (text.length() != 24 || text.charAt(4) != '-' || text.charAt(7) != '-' || text.charAt(10) != 'T'
-                || text.charAt(13) != ':' || text.charAt(16) != ':' || text.charAt(19) != '.'
+        if (text.length() != 24
+                || text.charAt(4) != '-'
+                || text.charAt(7) != '-'
+                || text.charAt(10) != 'T'
+                || text.charAt(13) != ':'
+                || text.charAt(16) != ':'
+                || text.charAt(19) != '.'
                 || text.charAt(23) != 'Z') {
             return null;
         }
@@ -286,8 +321,18 @@ final class ExtendedJson {
         int minute = digits(text, 14, 16);
         int second = digits(text, 17, 19);
         int millis = digits(text, 20, 23);
-        if (year < 0 || month < 1 || month > 12 || day < 1 || day > java.time.YearMonth.of(year, month).lengthOfMonth()
-                || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 || millis < 0) {
+        if (year < 0
+                || month < 1
+                || month > 12
+                || day < 1
+                || day > java.time.YearMonth.of(year, month).lengthOfMonth()
+                || hour < 0
+                || hour > 23
+                || minute < 0
+                || minute > 59
+                || second < 0
+                || second > 59
+                || millis < 0) {
             return null;
         }
         long days = java.time.LocalDate.of(year, month, day).toEpochDay();
@@ -308,7 +353,8 @@ final class ExtendedJson {
     }
 
     private static Binary legacyBinary(String path, Map<String, Object> fields) {
-        if (fields.size() != 2 || !(fields.get("$binary") instanceof String base64)
+        if (fields.size() != 2
+                || !(fields.get("$binary") instanceof String base64)
                 || !(fields.get("$type") instanceof String subtype)) {
             throw new Malformed(path, "a legacy $binary is {\"$binary\": \"<base64>\", \"$type\": \"<hex>\"}");
         }

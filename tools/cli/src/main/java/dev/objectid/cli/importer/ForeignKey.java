@@ -11,8 +11,8 @@ import java.util.List;
  * @param parentTable   the referred table, as the database names it
  * @param parentColumns the referred columns, in key order
  */
-record ForeignKey(String name, List<String> columns, String parentSchema, String parentTable,
-        List<String> parentColumns) {
+record ForeignKey(
+        String name, List<String> columns, String parentSchema, String parentTable, List<String> parentColumns) {
 
     /** {@code orders (customer_id) -> customers (id)}, for messages. */
     String describe(String table) {

@@ -16,6 +16,13 @@ import java.util.List;
  * @param ignoreUnknownFields whether a field no column takes is left out (and counted) instead of failing
  * @param allowOrphans        whether a reference to a missing row is loaded as null instead of failing
  */
-public record ImportOptions(String url, String user, String password, String table, Path mapping, List<Path> files,
-        boolean jsonArray, boolean ignoreUnknownFields, boolean allowOrphans) {
-}
+public record ImportOptions(
+        String url,
+        String user,
+        String password,
+        String table,
+        Path mapping,
+        List<Path> files,
+        boolean jsonArray,
+        boolean ignoreUnknownFields,
+        boolean allowOrphans) {}

@@ -102,9 +102,13 @@ public final class Importer {
         try {
             return DriverManager.getConnection(url, properties);
         } catch (SQLException e) {
-            throw new ImportFailure("cannot connect to " + options.url() + ": " + e.getMessage()
-                    + (e.getMessage().contains("No suitable driver") ? "; the drivers inside are PostgreSQL "
-                    + "(jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:, jdbc:mysql:) and H2 (jdbc:h2:)" : ""), e);
+            throw new ImportFailure(
+                    "cannot connect to " + options.url() + ": " + e.getMessage()
+                            + (e.getMessage().contains("No suitable driver")
+                                    ? "; the drivers inside are PostgreSQL "
+                                            + "(jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:, jdbc:mysql:) and H2 (jdbc:h2:)"
+                                    : ""),
+                    e);
         }
     }
 
@@ -115,7 +119,9 @@ public final class Importer {
         } catch (IllegalArgumentException e) {
             dialect = null;
         }
-        if (dialect != SqlDialect.POSTGRESQL && dialect != SqlDialect.MARIADB && dialect != SqlDialect.MYSQL
+        if (dialect != SqlDialect.POSTGRESQL
+                && dialect != SqlDialect.MARIADB
+                && dialect != SqlDialect.MYSQL
                 && dialect != SqlDialect.H2) {
             throw new ImportFailure("objectid import loads into PostgreSQL, MariaDB, MySQL and H2, not "
                     + metaData.getDatabaseProductName());
@@ -130,16 +136,15 @@ public final class Importer {
         for (Path file : options.files()) {
             String collection = collection(file);
             Mapping mapping = mappings.getOrDefault(collection, Mapping.none(collection));
-            String tableName = options.table() != null ? options.table()
-                    : mapping.table() != null ? mapping.table() : collection;
+            String tableName =
+                    options.table() != null ? options.table() : mapping.table() != null ? mapping.table() : collection;
             Table table;
             try {
                 table = Table.read(metaData, tableName);
             } catch (ImportFailure e) {
                 throw new ImportFailure(file.getFileName() + ": " + e.getMessage(), e);
             }
-            plans.add(TablePlan.of(file, options.mapping(), table, mapping, options.ignoreUnknownFields(),
-                    metaData));
+            plans.add(TablePlan.of(file, options.mapping(), table, mapping, options.ignoreUnknownFields(), metaData));
         }
         plans = LoadOrder.of(plans);
         Map<Table, List<TablePlan>> tables = new LinkedHashMap<>();
@@ -163,7 +168,8 @@ public final class Importer {
         if (indexes != null) {
             indexes.suspend();
         }
-        BulkStatement bulk = dialect == SqlDialect.POSTGRESQL ? new CopyStatement(connection, quoting)
+        BulkStatement bulk = dialect == SqlDialect.POSTGRESQL
+                ? new CopyStatement(connection, quoting)
                 : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
@@ -177,8 +183,8 @@ public final class Importer {
         nulled = references.nulled();
     }
 
-    private void loadFile(Connection connection, Quoting quoting, TablePlan plan, Sender sender,
-            References references) {
+    private void loadFile(
+            Connection connection, Quoting quoting, TablePlan plan, Sender sender, References references) {
         long started = System.nanoTime();
         progress.start(plan);
         Map<TablePlan, long[]> read = new IdentityHashMap<>();
@@ -188,8 +194,12 @@ public final class Importer {
         try {
             if (sender == null) {
                 converted = List.of(plan);
-                readInOrder(plan, loaders, read, each -> new BatchLoader(connection, quoting, each,
-                        each == plan ? null : parentLoader(each, loaders)));
+                readInOrder(
+                        plan,
+                        loaders,
+                        read,
+                        each -> new BatchLoader(
+                                connection, quoting, each, each == plan ? null : parentLoader(each, loaders)));
             } else if (options.jsonArray()) {
                 converted = List.of(plan);
                 readInOrder(plan, loaders, read, each -> new BulkLoader(each, sender));
@@ -206,20 +216,25 @@ public final class Importer {
         converted.forEach(references::collect);
         double seconds = (System.nanoTime() - started) / 1e9;
         for (TablePlan each : plan.all()) {
-            long loaded = sender != null ? sender.loaded(each) : loaders.get(each).loaded();
-            results.add(new TableResult(each.table().name(), plan.export().getFileName().toString(),
-                    read.get(each)[0], loaded, seconds));
+            long loaded =
+                    sender != null ? sender.loaded(each) : loaders.get(each).loaded();
+            results.add(new TableResult(
+                    each.table().name(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
         }
         for (TablePlan copy : converted) {
             for (TablePlan each : copy.all()) {
-                each.ignored().forEach((field, count) -> ignored.merge(plan.export().getFileName() + ": " + field,
-                        count, Long::sum));
+                each.ignored()
+                        .forEach((field, count) ->
+                                ignored.merge(plan.export().getFileName() + ": " + field, count, Long::sum));
             }
         }
     }
 
     /** One thread reads the file and converts its documents in order: H2, and JSON arrays. */
-    private void readInOrder(TablePlan plan, Map<TablePlan, TableLoader> loaders, Map<TablePlan, long[]> read,
+    private void readInOrder(
+            TablePlan plan,
+            Map<TablePlan, TableLoader> loaders,
+            Map<TablePlan, long[]> read,
             java.util.function.Function<TablePlan, TableLoader> loader) {
         for (TablePlan each : plan.all()) {
             loaders.put(each, loader.apply(each));
@@ -259,8 +274,8 @@ public final class Importer {
         for (int t = 0; t < threads; t++) {
             TablePlan copy = plan.copy();
             copies.add(copy);
-            Thread converter = new Thread(() -> convert(copy, sender, blocks, failures, documents),
-                    "objectid-import-convert-" + t);
+            Thread converter = new Thread(
+                    () -> convert(copy, sender, blocks, failures, documents), "objectid-import-convert-" + t);
             converter.setDaemon(true);
             converter.start();
             converters.add(converter);
@@ -268,7 +283,8 @@ public final class Importer {
         try (CountingInputStream raw = new CountingInputStream(java.nio.file.Files.newInputStream(plan.export()))) {
             long size = java.nio.file.Files.size(plan.export());
             java.io.InputStream in = plan.export().getFileName().toString().endsWith(".gz")
-                    ? new java.util.zip.GZIPInputStream(raw, 1 << 16) : raw;
+                    ? new java.util.zip.GZIPInputStream(raw, 1 << 16)
+                    : raw;
             LineBlocks lines = new LineBlocks(in);
             for (Block block = lines.next(); block != null && failures.isEmpty(); block = lines.next()) {
                 blocks.put(block);
@@ -317,8 +333,12 @@ public final class Importer {
     }
 
     /** A converting thread: blocks of lines to documents to rows, handed to the sender a chunk at a time. */
-    private static void convert(TablePlan plan, Sender sender, java.util.concurrent.BlockingQueue<Block> blocks,
-            java.util.Collection<RuntimeException> failures, java.util.concurrent.atomic.AtomicLong documents) {
+    private static void convert(
+            TablePlan plan,
+            Sender sender,
+            java.util.concurrent.BlockingQueue<Block> blocks,
+            java.util.Collection<RuntimeException> failures,
+            java.util.concurrent.atomic.AtomicLong documents) {
         Map<TablePlan, BulkLoader> loaders = new IdentityHashMap<>();
         plan.all().forEach(each -> loaders.put(each, new BulkLoader(each, sender)));
         RowSink sink = (table, row, line) -> {
@@ -356,7 +376,8 @@ public final class Importer {
                 return (BatchLoader) entry.getValue();
             }
         }
-        throw new IllegalStateException("no parent loader for table " + plan.table().name());
+        throw new IllegalStateException(
+                "no parent loader for table " + plan.table().name());
     }
 
     /** The collection an export file holds: its name without {@code .json}, {@code .jsonl} and {@code .gz}. */

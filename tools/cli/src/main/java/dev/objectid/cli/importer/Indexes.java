@@ -119,23 +119,32 @@ final class Indexes {
         ServerErrorMessage server = e.getServerErrorMessage();
         String detail = server == null || server.getDetail() == null ? "" : server.getDetail();
         Matcher duplicated = DUPLICATED.matcher(detail);
-        String message = (server == null ? e.getMessage() : server.getMessage()) + (detail.isEmpty() ? ""
-                : ". " + detail.replaceAll("\\.$", ""));
+        String message = (server == null ? e.getMessage() : server.getMessage())
+                + (detail.isEmpty() ? "" : ". " + detail.replaceAll("\\.$", ""));
         if ("23505".equals(e.getSQLState()) && duplicated.find()) {
             String value = duplicated.group(2);
             boolean id = value.matches("\\\\x[0-9a-f]{24}");
             String text = id ? value.substring(2) : value;
             List<Long> lines = LineFinder.lines(plan.export(), text, 2);
             long line = lines.isEmpty() ? -1 : lines.get(lines.size() - 1);
-            message += ". " + (id ? LineFinder.duplicate(plan.export(), text) : lines.size() > 1 ? "lines "
-                    + lines.get(0) + " and " + lines.get(1) + " of " + plan.export().getFileName() + " hold it"
-                    : "it is in the file once and in another file loaded into the table");
+            message += ". "
+                    + (id
+                            ? LineFinder.duplicate(plan.export(), text)
+                            : lines.size() > 1
+                                    ? "lines " + lines.get(0) + " and " + lines.get(1) + " of "
+                                            + plan.export().getFileName() + " hold it"
+                                    : "it is in the file once and in another file loaded into the table");
             if (line > 0) {
-                return ImportFailure.at(plan.export(), line, null, "PostgreSQL refused the rows: " + message
-                        + " (table " + table.name() + ")");
+                return ImportFailure.at(
+                        plan.export(),
+                        line,
+                        null,
+                        "PostgreSQL refused the rows: " + message + " (table " + table.name() + ")");
             }
         }
-        return new ImportFailure(plan.export().getFileName() + ": PostgreSQL refused the rows: " + message
-                + " (table " + table.name() + ")", e);
+        return new ImportFailure(
+                plan.export().getFileName() + ": PostgreSQL refused the rows: " + message + " (table " + table.name()
+                        + ")",
+                e);
     }
 }

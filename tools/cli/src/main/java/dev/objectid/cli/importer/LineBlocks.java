@@ -12,8 +12,8 @@ final class LineBlocks {
 
     static final int SIZE = 1 << 20;
 
-    private static final java.lang.invoke.VarHandle WORDS = java.lang.invoke.MethodHandles.byteArrayViewVarHandle(
-            long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+    private static final java.lang.invoke.VarHandle WORDS =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
     private byte[] carry = new byte[0];

@@ -19,8 +19,7 @@ import java.util.zip.GZIPInputStream;
  */
 final class LineFinder {
 
-    private LineFinder() {
-    }
+    private LineFinder() {}
 
     /** The first {@code limit} lines that hold {@code text}, in any case. */
     static List<Long> lines(Path file, String text, int limit) {
@@ -50,10 +49,12 @@ final class LineFinder {
         List<Long> lines = lines(file, hex, 5);
         String value = "_id " + hex;
         if (lines.size() > 1) {
-            return value + " is on lines " + String.join(", ", lines.stream().map(String::valueOf).toList()) + " of "
-                    + file.getFileName() + ": each document needs an _id of its own";
+            return value + " is on lines "
+                    + String.join(", ", lines.stream().map(String::valueOf).toList()) + " of " + file.getFileName()
+                    + ": each document needs an _id of its own";
         }
-        return value + " is already in the table" + (lines.isEmpty() ? "" : " (line " + lines.get(0) + " of "
-                + file.getFileName() + ")") + ": the import adds rows, it does not replace them";
+        return value + " is already in the table"
+                + (lines.isEmpty() ? "" : " (line " + lines.get(0) + " of " + file.getFileName() + ")")
+                + ": the import adds rows, it does not replace them";
     }
 }

@@ -95,8 +95,9 @@ final class LoadDataStatement implements BulkStatement {
      */
     private boolean bytesAsTheyAre(Table table) {
         return bytesAsTheyAre.computeIfAbsent(table, t -> {
-            if (t.columns().stream().anyMatch(column -> column.kind() == ColumnKind.UUID_TYPE
-                    || column.kind() == ColumnKind.UNSUPPORTED)) {
+            if (t.columns().stream()
+                    .anyMatch(column ->
+                            column.kind() == ColumnKind.UUID_TYPE || column.kind() == ColumnKind.UNSUPPORTED)) {
                 return false; // MariaDB's uuid and other such types read only text in a character set
             }
             try (PreparedStatement query = connection.prepareStatement("select count(*) from "
@@ -117,8 +118,8 @@ final class LoadDataStatement implements BulkStatement {
     private boolean otherUniqueKeys(Table table) throws SQLException {
         Boolean known = uniqueKeys.get(table);
         if (known == null) {
-            try (ResultSet indexes = connection.getMetaData().getIndexInfo(table.schema(), null, table.name(), true,
-                    true)) {
+            try (ResultSet indexes =
+                    connection.getMetaData().getIndexInfo(table.schema(), null, table.name(), true, true)) {
                 known = false;
                 while (indexes.next()) {
                     String index = indexes.getString("INDEX_NAME");
@@ -146,16 +147,22 @@ final class LoadDataStatement implements BulkStatement {
                 String value = id ? HexFormat.of().formatHex(key) : duplicate.group(1);
                 List<Long> found = LineFinder.lines(plan.export(), value, 2);
                 line = found.isEmpty() ? -1 : found.get(found.size() - 1);
-                message = id ? LineFinder.duplicate(plan.export(), value) : message + (found.size() > 1
-                        ? " (lines " + found.get(0) + " and " + found.get(1) + " of " + plan.export().getFileName()
-                        + ")" : " (already in the table)");
+                message = id
+                        ? LineFinder.duplicate(plan.export(), value)
+                        : message
+                                + (found.size() > 1
+                                        ? " (lines " + found.get(0) + " and " + found.get(1) + " of "
+                                                + plan.export().getFileName() + ")"
+                                        : " (already in the table)");
             }
-            problems.add(line > 0 ? ImportFailure.where(plan.export(), line, null) + message
-                    : plan.export().getFileName() + ": " + message);
+            problems.add(
+                    line > 0
+                            ? ImportFailure.where(plan.export(), line, null) + message
+                            : plan.export().getFileName() + ": " + message);
         }
         String which = e instanceof SQLWarning ? "warned of what a strict load refuses" : "refused the rows";
-        return new ImportFailure("MariaDB " + which + " (table " + plan.table().name() + "):\n  "
-                + String.join("\n  ", problems), e);
+        return new ImportFailure(
+                "MariaDB " + which + " (table " + plan.table().name() + "):\n  " + String.join("\n  ", problems), e);
     }
 
     /** The bytes of a key MariaDB printed: {@code \xHH} for a byte that is not printable ASCII. */

@@ -13,15 +13,16 @@ import java.util.Set;
  */
 final class LoadOrder {
 
-    private LoadOrder() {
-    }
+    private LoadOrder() {}
 
     static List<TablePlan> of(List<TablePlan> plans) {
         List<TablePlan> waiting = new ArrayList<>(plans);
         List<TablePlan> ordered = new ArrayList<>();
         while (!waiting.isEmpty()) {
-            TablePlan next = waiting.stream().filter(plan -> waiting.stream()
-                    .noneMatch(other -> other != plan && refersTo(plan, other))).findFirst().orElse(waiting.get(0));
+            TablePlan next = waiting.stream()
+                    .filter(plan -> waiting.stream().noneMatch(other -> other != plan && refersTo(plan, other)))
+                    .findFirst()
+                    .orElse(waiting.get(0));
             waiting.remove(next);
             ordered.add(next);
         }
@@ -32,7 +33,8 @@ final class LoadOrder {
     private static boolean refersTo(TablePlan plan, TablePlan other) {
         Set<String> own = names(plan);
         Set<String> others = names(other);
-        return plan.all().stream().flatMap(each -> each.table().foreignKeys().stream())
+        return plan.all().stream()
+                .flatMap(each -> each.table().foreignKeys().stream())
                 .map(key -> key.parentTable().toLowerCase(Locale.ROOT))
                 .anyMatch(parent -> !own.contains(parent) && others.contains(parent));
     }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,12 +37,18 @@ import java.util.Set;
  * @param constants columns and the value every row gets
  * @param arrays    field paths of arrays of documents, and where their elements go
  */
-record Mapping(String entry, String table, String parent, String position, Map<String, String> fields,
-        Map<String, Object> constants, Map<String, Mapping> arrays) {
+record Mapping(
+        String entry,
+        String table,
+        String parent,
+        String position,
+        Map<String, String> fields,
+        Map<String, Object> constants,
+        Map<String, Mapping> arrays) {
 
     private static final Set<String> COLLECTION_KEYS = Set.of("table", "fields", "constants", "arrays");
-    private static final Set<String> ARRAY_KEYS = Set.of("table", "parent", "position", "fields", "constants",
-            "arrays");
+    private static final Set<String> ARRAY_KEYS =
+            Set.of("table", "parent", "position", "fields", "constants", "arrays");
 
     /** A collection with no entry in the mapping file: every field found by name. */
     static Mapping none(String collection) {
@@ -68,8 +73,8 @@ record Mapping(String entry, String table, String parent, String position, Map<S
                 throw new ImportFailure(file + ": has more after the mapping's JSON object");
             }
         } catch (JsonProcessingException e) {
-            throw new ImportFailure(file + ": is not JSON (line " + e.getLocation().getLineNr() + "): "
-                    + e.getOriginalMessage());
+            throw new ImportFailure(
+                    file + ": is not JSON (line " + e.getLocation().getLineNr() + "): " + e.getOriginalMessage());
         } catch (ExtendedJson.Malformed e) {
             throw new ImportFailure(file + ": " + e.field() + ": " + e.getMessage());
         } catch (IOException e) {
@@ -85,27 +90,37 @@ record Mapping(String entry, String table, String parent, String position, Map<S
         Set<String> accepted = array ? ARRAY_KEYS : COLLECTION_KEYS;
         for (String key : keys.keySet()) {
             if (!accepted.contains(key)) {
-                throw bad(file, entry, "has no key '" + key + "'; accepted: " + String.join(", ",
-                        accepted.stream().sorted().toList()));
+                throw bad(
+                        file,
+                        entry,
+                        "has no key '" + key + "'; accepted: "
+                                + String.join(", ", accepted.stream().sorted().toList()));
             }
         }
         String parent = text(file, entry + ".parent", keys.get("parent"), array);
         Map<String, String> fields = new LinkedHashMap<>();
         object(file, entry + ".fields", keys.getOrDefault("fields", Map.of())).forEach((field, column) -> {
             if (column != null && !(column instanceof String)) {
-                throw bad(file, entry + ".fields." + field, "is a column name or null (to leave the field out), not "
-                        + ExtendedJson.describe(column));
+                throw bad(
+                        file,
+                        entry + ".fields." + field,
+                        "is a column name or null (to leave the field out), not " + ExtendedJson.describe(column));
             }
             fields.put(field, (String) column);
         });
         Map<String, Object> constants = object(file, entry + ".constants", keys.getOrDefault("constants", Map.of()));
         Map<String, Mapping> arrays = new LinkedHashMap<>();
-        object(file, entry + ".arrays", keys.getOrDefault("arrays", Map.of())).forEach((field, child) -> arrays
-                .put(field, entry(file, entry + ".arrays." + field, child, true)));
+        object(file, entry + ".arrays", keys.getOrDefault("arrays", Map.of()))
+                .forEach((field, child) -> arrays.put(field, entry(file, entry + ".arrays." + field, child, true)));
         String table = text(file, entry + ".table", keys.get("table"), array);
-        return new Mapping(entry, table, parent, text(file, entry + ".position", keys.get("position"), false),
+        return new Mapping(
+                entry,
+                table,
+                parent,
+                text(file, entry + ".position", keys.get("position"), false),
                 java.util.Collections.unmodifiableMap(fields),
-                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(constants)), Map.copyOf(arrays));
+                java.util.Collections.unmodifiableMap(new LinkedHashMap<>(constants)),
+                Map.copyOf(arrays));
     }
 
     @SuppressWarnings("unchecked")
@@ -121,8 +136,11 @@ record Mapping(String entry, String table, String parent, String position, Map<S
             return null;
         }
         if (!(value instanceof String text) || text.isBlank()) {
-            throw bad(file, entry, (value == null ? "is missing; it is" : "is") + " a table or column name"
-                    + (value == null ? "" : ", not " + ExtendedJson.describe(value)));
+            throw bad(
+                    file,
+                    entry,
+                    (value == null ? "is missing; it is" : "is") + " a table or column name"
+                            + (value == null ? "" : ", not " + ExtendedJson.describe(value)));
         }
         return text;
     }

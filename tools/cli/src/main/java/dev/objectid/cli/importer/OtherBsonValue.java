@@ -9,5 +9,4 @@ import java.util.Map;
  * @param type    the type's key, for example {@code $regularExpression}
  * @param wrapper the whole wrapper document as read
  */
-record OtherBsonValue(String type, Map<String, Object> wrapper) {
-}
+record OtherBsonValue(String type, Map<String, Object> wrapper) {}

@@ -33,8 +33,10 @@ final class Progress {
         started = nanos.getAsLong();
         shown = started;
         if (!terminal) {
-            err.println("objectid import: " + file + " into " + String.join(", ", plan.all().stream()
-                    .map(each -> each.table().name()).toList()));
+            err.println("objectid import: " + file + " into "
+                    + String.join(
+                            ", ",
+                            plan.all().stream().map(each -> each.table().name()).toList()));
         }
     }
 
@@ -50,8 +52,9 @@ final class Progress {
         shown = now;
         double seconds = (now - started) / 1e9;
         long left = bytesRead == 0 ? 0 : Math.round(seconds * (size - bytesRead) / bytesRead);
-        err.printf("\r%s: %,d rows, %,d rows/s, %d:%02d left   ", file, rows, Math.round(rows / seconds), left / 60,
-                left % 60);
+        err.printf(
+                "\r%s: %,d rows, %,d rows/s, %d:%02d left   ",
+                file, rows, Math.round(rows / seconds), left / 60, left % 60);
     }
 
     void done() {

@@ -30,7 +30,8 @@ final class Quoting {
 
     /** A referred table of a foreign key, with its schema or catalog. */
     String parent(ForeignKey key) {
-        return key.parentSchema() == null ? name(key.parentTable())
+        return key.parentSchema() == null
+                ? name(key.parentTable())
                 : name(key.parentSchema()) + "." + name(key.parentTable());
     }
 
@@ -44,7 +45,8 @@ final class Quoting {
         StringBuilder names = new StringBuilder();
         for (int i = 0; i < filled.length; i++) {
             if (filled[i]) {
-                names.append(names.length() == 0 ? "" : ", ").append(name(table.columns().get(i).name()));
+                names.append(names.length() == 0 ? "" : ", ")
+                        .append(name(table.columns().get(i).name()));
             }
         }
         return names.toString();

@@ -35,8 +35,15 @@ record ReferenceCheck(ForeignKey key, int column, KnownKeys parentKeys, boolean 
             nulled.increment();
             return;
         }
-        throw ImportFailure.atLine(line, References.ORPHANS + References.orphans(plan.table(), key, 1,
-                List.of(References.text(value) + " (found on " + plan.export().getFileName() + " line " + line + ")"),
-                allowOrphans));
+        throw ImportFailure.atLine(
+                line,
+                References.ORPHANS
+                        + References.orphans(
+                                plan.table(),
+                                key,
+                                1,
+                                List.of(References.text(value) + " (found on "
+                                        + plan.export().getFileName() + " line " + line + ")"),
+                                allowOrphans));
     }
 }

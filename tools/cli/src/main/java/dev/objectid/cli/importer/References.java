@@ -38,6 +38,7 @@ final class References {
     private final Map<Table, List<TablePlan>> tables;
     /** The foreign keys dropped on PostgreSQL, as the statements that add them back. */
     private final List<String> dropped = new ArrayList<>();
+
     private final Map<String, Long> nulled = new LinkedHashMap<>();
     /** Keys no query checks: those holding by construction, and those checked as rows are converted. */
     private final Map<Table, Map<ForeignKey, ReferenceCheck>> unqueried = new HashMap<>();
@@ -78,19 +79,28 @@ final class References {
                 if (key.columns().size() != 1) {
                     continue;
                 }
-                if (entry.getValue().stream().allMatch(plan -> arrayOf.containsKey(plan)
-                        && heldByConstruction(key, plan, arrayOf.get(plan)))) {
+                if (entry.getValue().stream()
+                        .allMatch(plan ->
+                                arrayOf.containsKey(plan) && heldByConstruction(key, plan, arrayOf.get(plan)))) {
                     unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, null);
                     continue;
                 }
                 Table parent = loaded(key);
                 int column = entry.getValue().get(0).columnIndex(key.columns().get(0));
-                if (parent == null || parent.equals(table) || column < 0
+                if (parent == null
+                        || parent.equals(table)
+                        || column < 0
                         || table.columns().get(column).kind() != ColumnKind.BINARY
-                        || !tables.get(parent).stream().allMatch(plan -> key.parentColumns().get(0)
-                                .equalsIgnoreCase(plan.keyColumn()))
-                        || tables.get(parent).stream().mapToInt(fileOf::get).max().orElseThrow()
-                                >= entry.getValue().stream().mapToInt(fileOf::get).min().orElseThrow()
+                        || !tables.get(parent).stream()
+                                .allMatch(plan -> key.parentColumns().get(0).equalsIgnoreCase(plan.keyColumn()))
+                        || tables.get(parent).stream()
+                                        .mapToInt(fileOf::get)
+                                        .max()
+                                        .orElseThrow()
+                                >= entry.getValue().stream()
+                                        .mapToInt(fileOf::get)
+                                        .min()
+                                        .orElseThrow()
                         || !empty(parent)) {
                     continue;
                 }
@@ -98,8 +108,7 @@ final class References {
                     tables.get(t).forEach(TablePlan::keepKeys);
                     return new KnownKeys();
                 });
-                ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans,
-                        new LongAdder());
+                ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans, new LongAdder());
                 unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, check);
                 for (TablePlan plan : entry.getValue()) {
                     List<ReferenceCheck> checks = new ArrayList<>(plan.checks());
@@ -159,8 +168,8 @@ final class References {
                         while (keys.next()) {
                             String constraint = quoting.name(keys.getString(1));
                             drops.add("alter table " + name + " drop constraint " + constraint);
-                            dropped.add("alter table " + name + " add constraint " + constraint + " "
-                                    + keys.getString(2));
+                            dropped.add(
+                                    "alter table " + name + " add constraint " + constraint + " " + keys.getString(2));
                         }
                     }
                 }
@@ -200,9 +209,13 @@ final class References {
             Map<ForeignKey, ReferenceCheck> skipped = unqueried.getOrDefault(entry.getKey(), Map.of());
             for (ForeignKey key : entry.getKey().foreignKeys()) {
                 ReferenceCheck checked = skipped.get(key);
-                if (skipped.containsKey(key) && (checked == null || checked.parentKeys().complete())) {
+                if (skipped.containsKey(key)
+                        && (checked == null || checked.parentKeys().complete())) {
                     if (checked != null && checked.nulled().sum() > 0) {
-                        nulled.merge(key.describe(entry.getKey().name()), checked.nulled().sum(), Long::sum);
+                        nulled.merge(
+                                key.describe(entry.getKey().name()),
+                                checked.nulled().sum(),
+                                Long::sum);
                     }
                     continue;
                 }
@@ -223,25 +236,30 @@ final class References {
         }
     }
 
-    private void check(Table table, ForeignKey key, List<TablePlan> plans, boolean allowOrphans,
-            List<String> problems) throws SQLException {
+    private void check(Table table, ForeignKey key, List<TablePlan> plans, boolean allowOrphans, List<String> problems)
+            throws SQLException {
         String child = quoting.table(table);
         StringBuilder condition = new StringBuilder();
         StringBuilder join = new StringBuilder();
         for (int i = 0; i < key.columns().size(); i++) {
             String column = "c." + quoting.name(key.columns().get(i));
             condition.append(column).append(" is not null and ");
-            join.append(i == 0 ? "" : " and ").append("p.").append(quoting.name(key.parentColumns().get(i)))
-                    .append(" = ").append(column);
+            join.append(i == 0 ? "" : " and ")
+                    .append("p.")
+                    .append(quoting.name(key.parentColumns().get(i)))
+                    .append(" = ")
+                    .append(column);
         }
         String orphans = condition + "not exists (select 1 from " + quoting.parent(key) + " p where " + join + ")";
-        boolean nullable = key.columns().stream().allMatch(column -> table.column(column)
-                .map(Column::nullable).orElse(false));
+        boolean nullable = key.columns().stream()
+                .allMatch(column -> table.column(column).map(Column::nullable).orElse(false));
         try (Statement statement = connection.createStatement()) {
             if (allowOrphans && nullable) {
                 StringBuilder set = new StringBuilder();
                 for (String column : key.columns()) {
-                    set.append(set.length() == 0 ? "" : ", ").append(quoting.name(column)).append(" = null");
+                    set.append(set.length() == 0 ? "" : ", ")
+                            .append(quoting.name(column))
+                            .append(" = null");
                 }
                 long count = statement.executeLargeUpdate("update " + child + " c set " + set + " where " + orphans);
                 if (count > 0) {
@@ -249,8 +267,9 @@ final class References {
                 }
                 return;
             }
-            try (ResultSet rows = statement.executeQuery("select " + quoting.names(key.columns()).replaceAll(
-                    "(^|, )", "$1c.") + " from " + child + " c where " + orphans)) {
+            try (ResultSet rows = statement.executeQuery(
+                    "select " + quoting.names(key.columns()).replaceAll("(^|, )", "$1c.") + " from " + child
+                            + " c where " + orphans)) {
                 int shown = 0;
                 long count = 0;
                 List<String> examples = new ArrayList<>();
@@ -262,8 +281,15 @@ final class References {
                         for (TablePlan plan : plans) {
                             LineFinder.lines(plan.export(), value, 3).forEach(lines::add);
                         }
-                        examples.add(value + (lines.isEmpty() ? "" : " (found on " + plans.get(0).export().getFileName()
-                                + " line " + String.join(", ", lines.stream().map(String::valueOf).toList()) + ")"));
+                        examples.add(value
+                                + (lines.isEmpty()
+                                        ? ""
+                                        : " (found on " + plans.get(0).export().getFileName() + " line "
+                                                + String.join(
+                                                        ", ",
+                                                        lines.stream()
+                                                                .map(String::valueOf)
+                                                                .toList()) + ")"));
                     }
                 }
                 if (count > 0) {
@@ -291,7 +317,9 @@ final class References {
     /** A key value as the export writes it: an ObjectId's hex digits, other bytes in hex, anything else as text. */
     static String text(Object value) {
         if (value instanceof byte[] bytes) {
-            return bytes.length == 12 ? ObjectId.fromBytes(bytes).toHexString() : HexFormat.of().formatHex(bytes);
+            return bytes.length == 12
+                    ? ObjectId.fromBytes(bytes).toHexString()
+                    : HexFormat.of().formatHex(bytes);
         }
         return String.valueOf(value);
     }

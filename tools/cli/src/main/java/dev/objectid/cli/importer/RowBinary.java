@@ -20,8 +20,8 @@ import java.util.UUID;
 final class RowBinary implements RowEncoder {
 
     /** What starts a binary COPY stream: the signature, no flags, no header extension. */
-    static final byte[] HEADER = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xff, '\r', '\n', 0, 0, 0, 0, 0, 0, 0, 0,
-        0};
+    static final byte[] HEADER = {'P', 'G', 'C', 'O', 'P', 'Y', '\n', (byte) 0xff, '\r', '\n', 0, 0, 0, 0, 0, 0, 0, 0, 0
+    };
     /** What ends one: a row of {@code -1} columns. */
     static final byte[] TRAILER = {(byte) 0xff, (byte) 0xff};
 
@@ -30,7 +30,18 @@ final class RowBinary implements RowEncoder {
 
     /** The binary form a column's values take, by its PostgreSQL type name. */
     private enum Form {
-        BYTEA, INT2, INT4, INT8, FLOAT8, NUMERIC, BOOL, TEXT, JSONB, TIMESTAMP, DATE, UUID
+        BYTEA,
+        INT2,
+        INT4,
+        INT8,
+        FLOAT8,
+        NUMERIC,
+        BOOL,
+        TEXT,
+        JSONB,
+        TIMESTAMP,
+        DATE,
+        UUID
     }
 
     private static final long[] PADDING = {1, 10, 100, 1000};
@@ -140,22 +151,24 @@ final class RowBinary implements RowEncoder {
                 long8(uuid.getMostSignificantBits());
                 long8(uuid.getLeastSignificantBits());
             }
-            default -> throw new IllegalStateException("no binary form for " + columns.get(column).describe());
+            default ->
+                throw new IllegalStateException(
+                        "no binary form for " + columns.get(column).describe());
         }
     }
 
     private long inRange(int column, long value, long min, long max) {
         if (value < min || value > max) {
-            throw new IllegalArgumentException(value + " is out of the range of " + columns.get(column).describe()
-                    + ": " + min + " to " + max);
+            throw new IllegalArgumentException(
+                    value + " is out of the range of " + columns.get(column).describe() + ": " + min + " to " + max);
         }
         return value;
     }
 
     private void text(String text, boolean jsonb) {
         if (text.indexOf('\0') >= 0) {
-            throw new IllegalArgumentException("a string with a NUL character, which PostgreSQL's text types cannot "
-                    + "hold");
+            throw new IllegalArgumentException(
+                    "a string with a NUL character, which PostgreSQL's text types cannot " + "hold");
         }
         byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
         int4(utf8.length + (jsonb ? 1 : 0));
@@ -198,14 +211,16 @@ final class RowBinary implements RowEncoder {
         }
         String digits = decimal.unscaledValue().abs().toString();
         String whole = digits.length() > scale ? digits.substring(0, digits.length() - scale) : "0";
-        String fraction = digits.length() > scale ? digits.substring(digits.length() - scale)
+        String fraction = digits.length() > scale
+                ? digits.substring(digits.length() - scale)
                 : "0".repeat(scale - digits.length()) + digits;
         whole = "0".repeat((4 - whole.length() % 4) % 4) + whole;
         fraction = fraction + "0".repeat((4 - fraction.length() % 4) % 4);
         int wholeGroups = whole.length() / 4;
         short[] groups = new short[wholeGroups + fraction.length() / 4];
         for (int g = 0; g < groups.length; g++) {
-            String group = g < wholeGroups ? whole.substring(g * 4, g * 4 + 4)
+            String group = g < wholeGroups
+                    ? whole.substring(g * 4, g * 4 + 4)
                     : fraction.substring((g - wholeGroups) * 4, (g - wholeGroups) * 4 + 4);
             groups[g] = Short.parseShort(group);
         }

@@ -181,8 +181,8 @@ final class RowText implements RowEncoder {
                 case '\0' -> {
                     if (format == Format.COPY) {
                         // PostgreSQL's text types cannot hold NUL; say so rather than let COPY fail far away
-                        throw new IllegalArgumentException("a string with a NUL character, which PostgreSQL's text "
-                                + "types cannot hold");
+                        throw new IllegalArgumentException(
+                                "a string with a NUL character, which PostgreSQL's text " + "types cannot hold");
                     }
                     buffer.write('\\');
                     buffer.write('0');

@@ -50,7 +50,8 @@ final class Segment implements AutoCloseable {
 
     /** {@code lines 12 to 5,000 of orders.json}, for messages. */
     String describeLines() {
-        return "lines " + lines.first() + " to " + lines.last() + " of " + plan.export().getFileName();
+        return "lines " + lines.first() + " to " + lines.last() + " of "
+                + plan.export().getFileName();
     }
 
     @Override

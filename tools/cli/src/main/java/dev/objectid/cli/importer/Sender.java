@@ -83,7 +83,8 @@ final class Sender implements AutoCloseable {
             long took = statement.load(segment, rows);
             if (took != segment.rows()) {
                 throw new ImportFailure(segment.plan().export().getFileName() + ": the database took " + took
-                        + " of " + segment.rows() + " rows sent to table " + segment.plan().table().name() + " ("
+                        + " of " + segment.rows() + " rows sent to table "
+                        + segment.plan().table().name() + " ("
                         + segment.describeLines() + ") and said nothing of the others");
             }
             synchronized (loaded) {
@@ -102,8 +103,10 @@ final class Sender implements AutoCloseable {
                     try (InputStream in = rows.rows()) {
                         load(rows.segment(), in);
                     } catch (IOException e) {
-                        throw new UncheckedIOException("cannot read back the rows of table "
-                                + rows.segment().plan().table().name() + " from a temporary file", e);
+                        throw new UncheckedIOException(
+                                "cannot read back the rows of table "
+                                        + rows.segment().plan().table().name() + " from a temporary file",
+                                e);
                     }
                 }
             }

@@ -20,8 +20,7 @@ import java.util.Optional;
  * @param primaryKey  the columns of its primary key, in order
  * @param foreignKeys its foreign keys
  */
-record Table(String schema, String name, List<Column> columns, List<String> primaryKey,
-        List<ForeignKey> foreignKeys) {
+record Table(String schema, String name, List<Column> columns, List<String> primaryKey, List<ForeignKey> foreignKeys) {
 
     /** The column of that name, in any case. */
     Optional<Column> column(String columnName) {
@@ -48,12 +47,17 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
         String schemaName = name.contains(".") ? name.substring(0, name.indexOf('.')) : null;
         String tableName = name.substring(name.indexOf('.') + 1);
         boolean catalogs = metaData.getDatabaseProductName().matches("(?i)mariadb|mysql");
-        String current = catalogs ? metaData.getConnection().getCatalog() : metaData.getConnection().getSchema();
+        String current = catalogs
+                ? metaData.getConnection().getCatalog()
+                : metaData.getConnection().getSchema();
         String schema = schemaName == null ? current : schemaName;
-        for (String candidate : new String[] {tableName, tableName.toLowerCase(Locale.ROOT),
-                tableName.toUpperCase(Locale.ROOT)}) {
-            for (String inSchema : new String[] {schema, schema == null ? null : schema.toLowerCase(Locale.ROOT),
-                    schema == null ? null : schema.toUpperCase(Locale.ROOT)}) {
+        for (String candidate :
+                new String[] {tableName, tableName.toLowerCase(Locale.ROOT), tableName.toUpperCase(Locale.ROOT)}) {
+            for (String inSchema : new String[] {
+                schema,
+                schema == null ? null : schema.toLowerCase(Locale.ROOT),
+                schema == null ? null : schema.toUpperCase(Locale.ROOT)
+            }) {
                 String catalog = catalogs ? inSchema : null;
                 String schemaPattern = catalogs ? null : inSchema;
                 try (ResultSet tables = metaData.getTables(catalog, schemaPattern, candidate, null)) {
@@ -66,8 +70,8 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                 }
             }
         }
-        throw new ImportFailure("no table '" + name + "' in " + (schema == null ? "the database" : "schema "
-                + schema) + "; create the tables first (objectid import loads into existing tables), or name another"
+        throw new ImportFailure("no table '" + name + "' in " + (schema == null ? "the database" : "schema " + schema)
+                + "; create the tables first (objectid import loads into existing tables), or name another"
                 + " with --table or the mapping file");
     }
 
@@ -89,7 +93,12 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                     // MariaDB gives a datetime's digits of a second only in its size: 19 characters, then .fff
                     scale = Math.max(0, size - 20);
                 }
-                columns.add(Column.of(rows.getString("COLUMN_NAME"), kind, typeName, size, scale,
+                columns.add(Column.of(
+                        rows.getString("COLUMN_NAME"),
+                        kind,
+                        typeName,
+                        size,
+                        scale,
                         rows.getInt("NULLABLE") != DatabaseMetaData.columnNoNulls,
                         "YES".equals(autoIncrement) || "YES".equals(generated),
                         defaultValue != null && !defaultValue.equalsIgnoreCase("null")));
@@ -106,17 +115,27 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
             while (rows.next()) {
                 String constraint = rows.getString("FK_NAME");
                 String parentSchema = catalogs ? rows.getString("PKTABLE_CAT") : rows.getString("PKTABLE_SCHEM");
-                byConstraint.computeIfAbsent(constraint + "\0" + rows.getString("PKTABLE_NAME"), k -> new ArrayList<>())
-                        .add(new String[] {String.valueOf(rows.getShort("KEY_SEQ")), rows.getString("FKCOLUMN_NAME"),
-                                parentSchema, rows.getString("PKTABLE_NAME"), rows.getString("PKCOLUMN_NAME"),
-                                constraint});
+                byConstraint
+                        .computeIfAbsent(constraint + "\0" + rows.getString("PKTABLE_NAME"), k -> new ArrayList<>())
+                        .add(new String[] {
+                            String.valueOf(rows.getShort("KEY_SEQ")),
+                            rows.getString("FKCOLUMN_NAME"),
+                            parentSchema,
+                            rows.getString("PKTABLE_NAME"),
+                            rows.getString("PKCOLUMN_NAME"),
+                            constraint
+                        });
             }
         }
         List<ForeignKey> foreignKeys = new ArrayList<>();
         for (List<String[]> parts : byConstraint.values()) {
             parts.sort(java.util.Comparator.comparingInt(part -> Integer.parseInt(part[0])));
             String[] first = parts.get(0);
-            foreignKeys.add(new ForeignKey(first[5], parts.stream().map(part -> part[1]).toList(), first[2], first[3],
+            foreignKeys.add(new ForeignKey(
+                    first[5],
+                    parts.stream().map(part -> part[1]).toList(),
+                    first[2],
+                    first[3],
                     parts.stream().map(part -> part[4]).toList()));
         }
         return new Table(schema, name, List.copyOf(columns), List.copyOf(key.values()), List.copyOf(foreignKeys));

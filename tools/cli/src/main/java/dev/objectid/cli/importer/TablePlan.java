@@ -57,10 +57,18 @@ final class TablePlan {
     private long read;
     /** The keys of the rows converted, kept for the references to this table; {@code null} if not kept. */
     private KnownKeys keys;
+
     private List<ReferenceCheck> checks = List.of();
 
-    private TablePlan(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
-            DatabaseMetaData metaData, boolean child) throws SQLException {
+    private TablePlan(
+            Path export,
+            Path mappingFile,
+            Table table,
+            Mapping mapping,
+            boolean ignoreUnknown,
+            DatabaseMetaData metaData,
+            boolean child)
+            throws SQLException {
         this.origin = this;
         this.export = export;
         this.mappingFile = mappingFile;
@@ -73,16 +81,22 @@ final class TablePlan {
         }
         for (String named : mapping.namedColumns()) {
             if (!columnsByName.containsKey(named.toLowerCase(Locale.ROOT))) {
-                throw mappingProblem(mapping.entry(), "names column '" + named + "', which table " + table.name()
-                        + " does not have; its columns: " + table.columnNames());
+                throw mappingProblem(
+                        mapping.entry(),
+                        "names column '" + named + "', which table " + table.name() + " does not have; its columns: "
+                                + table.columnNames());
             }
         }
-        String keyColumn = mapping.fields().containsKey("_id") ? mapping.fields().get("_id")
+        String keyColumn = mapping.fields().containsKey("_id")
+                ? mapping.fields().get("_id")
                 : table.primaryKey().size() == 1 ? table.primaryKey().get(0) : null;
         if (keyColumn == null && !child && !mapping.fields().containsKey("_id")) {
-            throw mappingProblem(mapping.entry(), "table " + table.name() + " has no single-column primary key to "
-                    + "take _id; name the column in the mapping file: {\"" + mapping.entry() + "\": {\"fields\": "
-                    + "{\"_id\": \"<column>\"}}}");
+            throw mappingProblem(
+                    mapping.entry(),
+                    "table " + table.name() + " has no single-column primary key to "
+                            + "take _id; name the column in the mapping file: {\"" + mapping.entry()
+                            + "\": {\"fields\": "
+                            + "{\"_id\": \"<column>\"}}}");
         }
         this.key = keyColumn == null ? UNKNOWN : index(keyColumn);
         this.parent = mapping.parent() == null ? UNKNOWN : index(mapping.parent());
@@ -99,8 +113,11 @@ final class TablePlan {
         this.loaded = new boolean[columns.size()];
         for (int i = 0; i < columns.size(); i++) {
             Column column = columns.get(i);
-            loaded[i] = !column.generated() && !column.hasDefault() || constants[i] != null || i == key
-                    || i == parent || i == position;
+            loaded[i] = !column.generated() && !column.hasDefault()
+                    || constants[i] != null
+                    || i == key
+                    || i == parent
+                    || i == position;
         }
         this.row = new Object[columns.size()];
         this.setBy = new String[columns.size()];
@@ -112,8 +129,9 @@ final class TablePlan {
             } catch (ImportFailure e) {
                 throw mappingProblem(arrayMapping.entry() + ".table", e.getMessage());
             }
-            arrays.put(array.getKey(), new TablePlan(export, mappingFile, arrayTable, arrayMapping, ignoreUnknown,
-                    metaData, true));
+            arrays.put(
+                    array.getKey(),
+                    new TablePlan(export, mappingFile, arrayTable, arrayMapping, ignoreUnknown, metaData, true));
         }
     }
 
@@ -202,8 +220,14 @@ final class TablePlan {
      * @param mappingFile the mapping file, for messages, or {@code null}
      * @throws ImportFailure if the table is missing or the mapping names what it does not have
      */
-    static TablePlan of(Path export, Path mappingFile, Table table, Mapping mapping, boolean ignoreUnknown,
-            DatabaseMetaData metaData) throws SQLException {
+    static TablePlan of(
+            Path export,
+            Path mappingFile,
+            Table table,
+            Mapping mapping,
+            boolean ignoreUnknown,
+            DatabaseMetaData metaData)
+            throws SQLException {
         return new TablePlan(export, mappingFile, table, mapping, ignoreUnknown, metaData, false);
     }
 
@@ -253,8 +277,8 @@ final class TablePlan {
         fillAndSend(document.fields(), null, 0, document.line(), sink);
     }
 
-    private void fillAndSend(Map<String, Object> fields, Object parentKey, int elementPosition, long line,
-            RowSink sink) {
+    private void fillAndSend(
+            Map<String, Object> fields, Object parentKey, int elementPosition, long line, RowSink sink) {
         Arrays.fill(row, null);
         Arrays.fill(setBy, null);
         List<Map.Entry<TablePlan, List<?>>> elements = arrays.isEmpty() ? List.of() : new ArrayList<>(2);
@@ -275,12 +299,19 @@ final class TablePlan {
                 loaded[i] = true;
                 version++;
             }
-            if (loaded[i] && row[i] == null && !columns.get(i).nullable() && !columns.get(i).generated()) {
-                throw ImportFailure.at(export, line, setBy[i], setBy[i] == null
-                        ? "no field has a value for " + columns.get(i).describe() + " of table " + table.name()
-                        + ", which takes no null"
-                        : "is null, and " + columns.get(i).describe() + " of table " + table.name()
-                        + " takes no null");
+            if (loaded[i]
+                    && row[i] == null
+                    && !columns.get(i).nullable()
+                    && !columns.get(i).generated()) {
+                throw ImportFailure.at(
+                        export,
+                        line,
+                        setBy[i],
+                        setBy[i] == null
+                                ? "no field has a value for " + columns.get(i).describe() + " of table " + table.name()
+                                        + ", which takes no null"
+                                : "is null, and " + columns.get(i).describe() + " of table " + table.name()
+                                        + " takes no null");
             }
         }
         if (keys != null) {
@@ -299,9 +330,12 @@ final class TablePlan {
             for (Object element : array.getValue()) {
                 n++;
                 if (!(element instanceof Map<?, ?>)) {
-                    throw ImportFailure.at(export, line, array.getKey().arrayField() + "." + n,
+                    throw ImportFailure.at(
+                            export,
+                            line,
+                            array.getKey().arrayField() + "." + n,
                             "is " + ExtendedJson.describe(element) + "; an array that goes into table "
-                            + array.getKey().table.name() + " holds documents");
+                                    + array.getKey().table.name() + " holds documents");
                 }
                 @SuppressWarnings("unchecked")
                 Map<String, Object> document = (Map<String, Object>) element;
@@ -310,8 +344,8 @@ final class TablePlan {
         }
     }
 
-    private void fill(Map<String, Object> document, Node node, long line,
-            List<Map.Entry<TablePlan, List<?>>> elements) {
+    private void fill(
+            Map<String, Object> document, Node node, long line, List<Map.Entry<TablePlan, List<?>>> elements) {
         Fields fields = (Fields) document; // as ExtendedJson reads every document
         for (int i = 0; i < fields.size(); i++) {
             Node child = node.child(fields.key(i));
@@ -327,17 +361,27 @@ final class TablePlan {
                 TablePlan array = child.array;
                 if (value != null) {
                     if (!(value instanceof List<?> list)) {
-                        throw ImportFailure.at(export, line, child.path, "is " + ExtendedJson.describe(value) + "; the "
-                                + "mapping sends it to table " + array.table.name() + ", which takes an array");
+                        throw ImportFailure.at(
+                                export,
+                                line,
+                                child.path,
+                                "is " + ExtendedJson.describe(value) + "; the " + "mapping sends it to table "
+                                        + array.table.name() + ", which takes an array");
                     }
                     elements.add(Map.entry(array, list));
                 }
             } else if (target == UNKNOWN) {
                 if (!ignoreUnknown) {
-                    throw ImportFailure.at(export, line, child.path, "no column of table " + table.name() + " takes it "
-                            + "(tried " + String.join(", ", candidates(child.path, value)) + "; the columns are "
-                            + table.columnNames() + "). Name its column in a mapping file (--mapping), leave it out "
-                            + "there with null, or pass --ignore-unknown-fields");
+                    throw ImportFailure.at(
+                            export,
+                            line,
+                            child.path,
+                            "no column of table " + table.name() + " takes it "
+                                    + "(tried " + String.join(", ", candidates(child.path, value))
+                                    + "; the columns are "
+                                    + table.columnNames()
+                                    + "). Name its column in a mapping file (--mapping), leave it out "
+                                    + "there with null, or pass --ignore-unknown-fields");
                 }
                 ignored.merge(child.path, 1L, Long::sum);
             }
@@ -347,9 +391,14 @@ final class TablePlan {
     private void set(int column, Object value, String field, long line) {
         Column target = table.columns().get(column);
         if (setBy[column] != null) {
-            throw ImportFailure.at(export, line, field, "goes to column " + target.name() + " of table "
-                    + table.name() + ", which " + setBy[column] + " already fills; map one of them elsewhere in a "
-                    + "mapping file");
+            throw ImportFailure.at(
+                    export,
+                    line,
+                    field,
+                    "goes to column " + target.name() + " of table "
+                            + table.name() + ", which " + setBy[column]
+                            + " already fills; map one of them elsewhere in a "
+                            + "mapping file");
         }
         try {
             row[column] = ColumnKind.convert(target, value);
@@ -368,6 +417,7 @@ final class TablePlan {
         private final String path;
         /** The children met so far; a parser hands over the same name object each time, so few are compared. */
         private String[] names = new String[0];
+
         private Node[] children = new Node[0];
         private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
         private final TablePlan array;
@@ -397,8 +447,9 @@ final class TablePlan {
         }
 
         int target(Object value) {
-            int kind = value instanceof Map<?, ?> ? 0 : value instanceof List<?> ? 1
-                    : value == null || value instanceof dev.objectid.ObjectId ? 2 : 3;
+            int kind = value instanceof Map<?, ?>
+                    ? 0
+                    : value instanceof List<?> ? 1 : value == null || value instanceof dev.objectid.ObjectId ? 2 : 3;
             int target = targets[kind];
             if (target == PENDING) {
                 target = resolve(path, value);
@@ -433,7 +484,8 @@ final class TablePlan {
     private static List<String> candidates(String path, Object value) {
         String[] parts = path.split("\\.");
         String joined = String.join("_", parts);
-        String snake = String.join("_", Arrays.stream(parts).map(TablePlan::snakeCase).toList());
+        String snake =
+                String.join("_", Arrays.stream(parts).map(TablePlan::snakeCase).toList());
         Set<String> names = new LinkedHashSet<>(List.of(joined, snake));
         if (value == null || value instanceof dev.objectid.ObjectId) {
             names.add(snake + "_id");
@@ -449,7 +501,8 @@ final class TablePlan {
             if (Character.isUpperCase(c) && i > 0) {
                 char before = name.charAt(i - 1);
                 boolean nextLower = i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1));
-                if (Character.isLowerCase(before) || Character.isDigit(before)
+                if (Character.isLowerCase(before)
+                        || Character.isDigit(before)
                         || Character.isUpperCase(before) && nextLower) {
                     snake.append('_');
                 }
@@ -462,14 +515,17 @@ final class TablePlan {
     private int index(String column) {
         Integer index = columnsByName.get(column.toLowerCase(Locale.ROOT));
         if (index == null) {
-            throw mappingProblem(mapping.entry(), "names column '" + column + "', which table " + table.name()
-                    + " does not have; its columns: " + table.columnNames());
+            throw mappingProblem(
+                    mapping.entry(),
+                    "names column '" + column + "', which table " + table.name() + " does not have; its columns: "
+                            + table.columnNames());
         }
         return index;
     }
 
     private ImportFailure mappingProblem(String entry, String message) {
-        return mappingFile == null ? new ImportFailure(export.getFileName() + ": " + message)
+        return mappingFile == null
+                ? new ImportFailure(export.getFileName() + ": " + message)
                 : Mapping.bad(mappingFile, entry, message);
     }
 }

@@ -9,5 +9,4 @@ package dev.objectid.cli.importer;
  * @param loaded  the rows the database took
  * @param seconds how long the file took
  */
-record TableResult(String table, String file, long read, long loaded, double seconds) {
-}
+record TableResult(String table, String file, long read, long loaded, double seconds) {}

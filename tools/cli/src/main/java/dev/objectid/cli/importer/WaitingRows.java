@@ -25,8 +25,10 @@ final class WaitingRows implements AutoCloseable {
             file.toFile().deleteOnExit();
             out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 16);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write a temporary file for the rows of table "
-                    + first.plan().table().name(), e);
+            throw new UncheckedIOException(
+                    "cannot write a temporary file for the rows of table "
+                            + first.plan().table().name(),
+                    e);
         }
     }
 
@@ -40,8 +42,8 @@ final class WaitingRows implements AutoCloseable {
         try {
             out.write(chunk.bytes(), 0, chunk.length());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the rows of table " + chunk.plan().table().name()
-                    + " to a temporary file", e);
+            throw new UncheckedIOException(
+                    "cannot write the rows of table " + chunk.plan().table().name() + " to a temporary file", e);
         }
     }
 

@@ -37,7 +37,8 @@ class ColumnKindTest {
 
     @Test
     void anObjectIdIsItsTwelveBytesOrItsHexDigits() {
-        assertThat((byte[]) ColumnKind.convert(column(Types.BINARY, "BINARY", 12, 0), ID)).isEqualTo(ID.toByteArray());
+        assertThat((byte[]) ColumnKind.convert(column(Types.BINARY, "BINARY", 12, 0), ID))
+                .isEqualTo(ID.toByteArray());
         assertThat(ColumnKind.convert(column(Types.CHAR, "char", 24, 0), ID)).isEqualTo(ID.toHexString());
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.BINARY, "BINARY", 16, 0), ID))
                 .hasMessageContaining("is 12 bytes and c (BINARY(16)) holds exactly 16; the database would pad it");
@@ -78,7 +79,8 @@ class ColumnKindTest {
         assertThatThrownBy(() -> ColumnKind.convert(country, "GBR"))
                 .hasMessageContaining("a string \"GBR\" is 3 characters, longer than c (varchar(2)) holds");
         assertThat(ColumnKind.convert(column(Types.VARCHAR, "varchar", 3, 0), "\uD83D\uDE00ab"))
-                .as("characters, not UTF-16 units").isEqualTo("\uD83D\uDE00ab");
+                .as("characters, not UTF-16 units")
+                .isEqualTo("\uD83D\uDE00ab");
     }
 
     @Test
@@ -93,7 +95,8 @@ class ColumnKindTest {
     @Test
     void datesKeepTheirMillisecondsOrAreRefused() {
         Instant at = Instant.parse("2024-05-01T12:00:00.250Z");
-        assertThat(ColumnKind.convert(column(Types.TIMESTAMP, "timestamptz", 32, 3), at)).isEqualTo(at);
+        assertThat(ColumnKind.convert(column(Types.TIMESTAMP, "timestamptz", 32, 3), at))
+                .isEqualTo(at);
         assertThat(ColumnKind.convert(column(Types.TIMESTAMP, "DATETIME", 23, 3), at))
                 .isEqualTo(LocalDateTime.parse("2024-05-01T12:00:00.250"));
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.TIMESTAMP, "DATETIME", 19, 0), at))
@@ -106,7 +109,8 @@ class ColumnKindTest {
 
     @Test
     void nullIsNull() {
-        assertThat(ColumnKind.convert(column(Types.BINARY, "bytea", 0, 0), null)).isNull();
+        assertThat(ColumnKind.convert(column(Types.BINARY, "bytea", 0, 0), null))
+                .isNull();
     }
 
     @Test
@@ -120,6 +124,7 @@ class ColumnKindTest {
             assertThatThrownBy(() -> ColumnKind.convert(column, 16_777_217L))
                     .hasMessageContaining("16777217 has no exact single-precision value");
         }
-        assertThat(ColumnKind.convert(column(Types.DOUBLE, "float8", 0, 0), 0.1)).isEqualTo(0.1);
+        assertThat(ColumnKind.convert(column(Types.DOUBLE, "float8", 0, 0), 0.1))
+                .isEqualTo(0.1);
     }
 }

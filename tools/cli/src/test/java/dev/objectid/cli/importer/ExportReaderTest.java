@@ -58,29 +58,34 @@ class ExportReaderTest {
 
     @Test
     void readsAJsonArrayOverSeveralLines() throws IOException {
-        List<ExportDocument> documents = readAll(file("orders.json", "[\n" + A + ",\n{\"_id\":{\"$oid\":\n"
-                + "\"66322ec07c1e9a04d240c002\"}}\n]\n"), true);
+        List<ExportDocument> documents = readAll(
+                file("orders.json", "[\n" + A + ",\n{\"_id\":{\"$oid\":\n" + "\"66322ec07c1e9a04d240c002\"}}\n]\n"),
+                true);
 
         assertThat(documents).extracting(ExportDocument::line).containsExactly(2L, 3L);
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        // a line cut off in the middle of the file, and the last line cut off
-        "1|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\":3\\n{B}| orders.json line 2: the document is cut off or malformed: it does not end on its line",
-        "1|{B}\\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\"| orders.json line 3: the document is cut off: its line ends inside it",
-        "0|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}| orders.json line 1, field _id: a key is repeated in one document: '$oid'",
-        "1|{\"a\":1,\"a\":2}| orders.json line 2: a key is repeated in one document: 'a'",
-        "1|[1, 2]| orders.json line 2: is not a document: a line of mongoexport's output is one JSON object (an array of documents needs --json-array)",
-        "1|{B} {B}| orders.json line 2: holds a second document; a line holds one",
-        "1|{\"_id\":{\"$oid\":\"nope\"}}| orders.json line 2, field _id: {\"$oid\": \"nope\"} is not an ObjectId",
-        "1|{\"a\": tru}| orders.json line 2: is not JSON",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                // a line cut off in the middle of the file, and the last line cut off
+                "1|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\":3\\n{B}| orders.json line 2: the document is cut off or malformed: it does not end on its line",
+                "1|{B}\\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\"| orders.json line 3: the document is cut off: its line ends inside it",
+                "0|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}| orders.json line 1, field _id: a key is repeated in one document: '$oid'",
+                "1|{\"a\":1,\"a\":2}| orders.json line 2: a key is repeated in one document: 'a'",
+                "1|[1, 2]| orders.json line 2: is not a document: a line of mongoexport's output is one JSON object (an array of documents needs --json-array)",
+                "1|{B} {B}| orders.json line 2: holds a second document; a line holds one",
+                "1|{\"_id\":{\"$oid\":\"nope\"}}| orders.json line 2, field _id: {\"$oid\": \"nope\"} is not an ObjectId",
+                "1|{\"a\": tru}| orders.json line 2: is not JSON",
+            })
     void aBadLineIsNamedByItsLine(int goodLines, String bad, String message) throws IOException {
         String text = (A + "\n").repeat(goodLines) + bad.replace("{B}", B).replace("\\n", "\n") + "\n";
         Path file = file("orders.json", text);
 
-        assertThatThrownBy(() -> readAll(file, false)).isInstanceOf(ImportFailure.class).hasMessageStartingWith(message);
+        assertThatThrownBy(() -> readAll(file, false))
+                .isInstanceOf(ImportFailure.class)
+                .hasMessageStartingWith(message);
     }
 
     @Test
@@ -97,8 +102,8 @@ class ExportReaderTest {
     void anArrayCutOffIsRefused() throws IOException {
         Path file = file("orders.json", "[\n" + A + ",\n" + B + "\n");
 
-        assertThatThrownBy(() -> readAll(file, true)).hasMessageStartingWith("orders.json line 3: the array of "
-                + "documents is cut off");
+        assertThatThrownBy(() -> readAll(file, true))
+                .hasMessageStartingWith("orders.json line 3: the array of " + "documents is cut off");
     }
 
     @Test

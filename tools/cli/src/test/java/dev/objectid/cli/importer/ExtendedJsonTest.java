@@ -30,19 +30,20 @@ class ExtendedJsonTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        // relaxed, as mongoexport writes by default
-        "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},\"n\":15,\"big\":9007199254740993,\"d\":7.9,"
-                + "\"at\":{\"$date\":\"2024-05-01T12:00:00.250Z\"},\"dec\":{\"$numberDecimal\":\"7.90\"},"
-                + "\"ok\":true,\"none\":null,\"s\":\"caf\\u00e9 \\\"quoted\\\"\",\"nested\":{\"city\":\"London\"},"
-                + "\"list\":[1,\"two\",{\"$oid\":\"655b23947c1e9a04d23f9a21\"}],\"inf\":{\"$numberDouble\":\"Infinity\"}}",
-        // canonical, as mongoexport --jsonFormat=canonical writes
-        "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},\"n\":{\"$numberInt\":\"15\"},"
-                + "\"big\":{\"$numberLong\":\"9007199254740993\"},\"d\":{\"$numberDouble\":\"7.9\"},"
-                + "\"at\":{\"$date\":{\"$numberLong\":\"1714564800250\"}},\"old\":{\"$date\":{\"$numberLong\":\"-86400000\"}},"
-                + "\"bin\":{\"$binary\":{\"base64\":\"AQID\",\"subType\":\"00\"}},"
-                + "\"uuid\":{\"$binary\":{\"base64\":\"c//SZESzTGmQ6OfR38A11A==\",\"subType\":\"04\"}}}",
-    })
+    @ValueSource(
+            strings = {
+                // relaxed, as mongoexport writes by default
+                "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},\"n\":15,\"big\":9007199254740993,\"d\":7.9,"
+                        + "\"at\":{\"$date\":\"2024-05-01T12:00:00.250Z\"},\"dec\":{\"$numberDecimal\":\"7.90\"},"
+                        + "\"ok\":true,\"none\":null,\"s\":\"caf\\u00e9 \\\"quoted\\\"\",\"nested\":{\"city\":\"London\"},"
+                        + "\"list\":[1,\"two\",{\"$oid\":\"655b23947c1e9a04d23f9a21\"}],\"inf\":{\"$numberDouble\":\"Infinity\"}}",
+                // canonical, as mongoexport --jsonFormat=canonical writes
+                "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},\"n\":{\"$numberInt\":\"15\"},"
+                        + "\"big\":{\"$numberLong\":\"9007199254740993\"},\"d\":{\"$numberDouble\":\"7.9\"},"
+                        + "\"at\":{\"$date\":{\"$numberLong\":\"1714564800250\"}},\"old\":{\"$date\":{\"$numberLong\":\"-86400000\"}},"
+                        + "\"bin\":{\"$binary\":{\"base64\":\"AQID\",\"subType\":\"00\"}},"
+                        + "\"uuid\":{\"$binary\":{\"base64\":\"c//SZESzTGmQ6OfR38A11A==\",\"subType\":\"04\"}}}",
+            })
     void readsWhatTheMongoDbDriverReads(String json) throws IOException {
         Map<String, Object> ours = read(json);
         BsonDocument theirs = BsonDocument.parse(json);
@@ -53,15 +54,26 @@ class ExtendedJsonTest {
 
     private static void assertSame(String field, Object ours, BsonValue theirs) {
         switch (theirs.getBsonType()) {
-            case OBJECT_ID -> assertThat(ours).as(field).isEqualTo(ObjectId.parse(theirs.asObjectId().getValue()
-                    .toHexString()));
-            case DATE_TIME -> assertThat(ours).as(field).isEqualTo(Instant.ofEpochMilli(theirs.asDateTime().getValue()));
+            case OBJECT_ID ->
+                assertThat(ours)
+                        .as(field)
+                        .isEqualTo(ObjectId.parse(theirs.asObjectId().getValue().toHexString()));
+            case DATE_TIME ->
+                assertThat(ours)
+                        .as(field)
+                        .isEqualTo(Instant.ofEpochMilli(theirs.asDateTime().getValue()));
             case INT32 -> assertThat(ours).as(field).isEqualTo(theirs.asInt32().getValue());
             case INT64 -> assertThat(ours).as(field).isEqualTo(theirs.asInt64().getValue());
-            case DOUBLE -> assertThat(ours).as(field).isEqualTo(theirs.asDouble().getValue());
-            case DECIMAL128 -> assertThat(ours).as(field).isEqualTo(theirs.asDecimal128().getValue().bigDecimalValue());
-            case STRING -> assertThat(ours).as(field).isEqualTo(theirs.asString().getValue());
-            case BOOLEAN -> assertThat(ours).as(field).isEqualTo(theirs.asBoolean().getValue());
+            case DOUBLE ->
+                assertThat(ours).as(field).isEqualTo(theirs.asDouble().getValue());
+            case DECIMAL128 ->
+                assertThat(ours)
+                        .as(field)
+                        .isEqualTo(theirs.asDecimal128().getValue().bigDecimalValue());
+            case STRING ->
+                assertThat(ours).as(field).isEqualTo(theirs.asString().getValue());
+            case BOOLEAN ->
+                assertThat(ours).as(field).isEqualTo(theirs.asBoolean().getValue());
             case NULL -> assertThat(ours).as(field).isNull();
             case BINARY -> {
                 BsonBinary binary = theirs.asBinary();
@@ -69,8 +81,8 @@ class ExtendedJsonTest {
             }
             case DOCUMENT -> {
                 assertThat(ours).as(field).isInstanceOf(Map.class);
-                theirs.asDocument().forEach((key, value) -> assertSame(field + "." + key, ((Map<?, ?>) ours).get(key),
-                        value));
+                theirs.asDocument()
+                        .forEach((key, value) -> assertSame(field + "." + key, ((Map<?, ?>) ours).get(key), value));
             }
             case ARRAY -> {
                 List<?> list = (List<?>) ours;
@@ -90,58 +102,73 @@ class ExtendedJsonTest {
 
     @Test
     void aRepeatedKeyIsRefusedAsMongoDbRefusesIt() {
-        assertThatThrownBy(() -> read("{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}"))
+        assertThatThrownBy(() ->
+                        read("{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}"))
                 .hasMessageContaining("a key is repeated in one document: '$oid'");
-        assertThatThrownBy(() -> BsonDocument.parse("{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c004\","
-                + "\"$oid\":\"66322ec07c1e9a04d240c005\"}}")).isInstanceOf(RuntimeException.class);
+        assertThatThrownBy(() -> BsonDocument.parse(
+                        "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c004\"," + "\"$oid\":\"66322ec07c1e9a04d240c005\"}}"))
+                .isInstanceOf(RuntimeException.class);
         assertThatThrownBy(() -> read("{\"name\":\"a\",\"name\":\"b\"}"))
                 .hasMessageContaining("a key is repeated in one document: 'name'");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "{\"a\":{\"$oid\":\"zz\"}}                        | a | {\"$oid\": \"zz\"} is not an ObjectId: 24 hexadecimal digits",
-        "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c0011\"}} | a | is not an ObjectId: 24 hexadecimal digits",
-        "{\"a\":{\"$oid\":5}}                             | a | $oid holds a JSON string of 24 hexadecimal digits, not VALUE_NUMBER_INT",
-        "{\"a\":{\"$date\":\"yesterday\"}}                | a | {\"$date\": \"yesterday\"} is not an ISO-8601 time",
-        "{\"a\":{\"$numberInt\":\"2147483648\"}}          | a | {\"$numberInt\": \"2147483648\"} is not a 32-bit integer",
-        "{\"a\":{\"$numberDecimal\":\"NaN\"}}             | a | is not a finite decimal number",
-        "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c001\",\"x\":1}} | a | has a second key, 'x'",
-        "{\"a\":{\"$nope\":1}}                            | a | '$nope' is no Extended JSON type",
-        "{\"a\":[1,{\"$oid\":\"q\"}]}                     | a.1 | is not an ObjectId",
-        "{\"a\":123456789012345678901234}                 | a | is beyond a 64-bit integer",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "{\"a\":{\"$oid\":\"zz\"}}                        | a | {\"$oid\": \"zz\"} is not an ObjectId: 24 hexadecimal digits",
+                "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c0011\"}} | a | is not an ObjectId: 24 hexadecimal digits",
+                "{\"a\":{\"$oid\":5}}                             | a | $oid holds a JSON string of 24 hexadecimal digits, not VALUE_NUMBER_INT",
+                "{\"a\":{\"$date\":\"yesterday\"}}                | a | {\"$date\": \"yesterday\"} is not an ISO-8601 time",
+                "{\"a\":{\"$numberInt\":\"2147483648\"}}          | a | {\"$numberInt\": \"2147483648\"} is not a 32-bit integer",
+                "{\"a\":{\"$numberDecimal\":\"NaN\"}}             | a | is not a finite decimal number",
+                "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c001\",\"x\":1}} | a | has a second key, 'x'",
+                "{\"a\":{\"$nope\":1}}                            | a | '$nope' is no Extended JSON type",
+                "{\"a\":[1,{\"$oid\":\"q\"}]}                     | a.1 | is not an ObjectId",
+                "{\"a\":123456789012345678901234}                 | a | is beyond a 64-bit integer",
+            })
     void aValueThatIsNotExtendedJsonNamesItsFieldAndWhatIsAccepted(String json, String field, String message) {
         assertThatThrownBy(() -> read(json))
-                .isInstanceOfSatisfying(ExtendedJson.Malformed.class, e -> assertThat(e.field()).isEqualTo(field))
+                .isInstanceOfSatisfying(
+                        ExtendedJson.Malformed.class, e -> assertThat(e.field()).isEqualTo(field))
                 .hasMessageContaining(message);
     }
 
     @Test
     void otherBsonTypesAreKeptForJsonColumns() throws IOException {
-        Object value = read("{\"r\":{\"$regularExpression\":{\"pattern\":\"^a\",\"options\":\"i\"}}}").get("r");
+        Object value = read("{\"r\":{\"$regularExpression\":{\"pattern\":\"^a\",\"options\":\"i\"}}}")
+                .get("r");
 
         assertThat(value).isInstanceOf(OtherBsonValue.class);
-        assertThat(ExtendedJson.toJson(value)).isEqualTo("{\"$regularExpression\":{\"pattern\":\"^a\",\"options\":\"i\"}}");
+        assertThat(ExtendedJson.toJson(value))
+                .isEqualTo("{\"$regularExpression\":{\"pattern\":\"^a\",\"options\":\"i\"}}");
     }
 
     @Test
     void writesRelaxedExtendedJsonThatReadsBackTheSame() throws IOException {
-        String canonical = "{\"items\":[{\"product\":{\"$oid\":\"631600e0e350b6f81c000101\"},\"quantity\":{\"$numberInt\":\"2\"},"
-                + "\"unitPrice\":{\"$numberDecimal\":\"7.90\"},\"at\":{\"$date\":{\"$numberLong\":\"1714564800250\"}}}]}";
+        String canonical =
+                "{\"items\":[{\"product\":{\"$oid\":\"631600e0e350b6f81c000101\"},\"quantity\":{\"$numberInt\":\"2\"},"
+                        + "\"unitPrice\":{\"$numberDecimal\":\"7.90\"},\"at\":{\"$date\":{\"$numberLong\":\"1714564800250\"}}}]}";
         Object items = read(canonical).get("items");
 
         String json = ExtendedJson.toJson(items);
 
-        assertThat(json).isEqualTo("[{\"product\":{\"$oid\":\"631600e0e350b6f81c000101\"},\"quantity\":2,"
-                + "\"unitPrice\":{\"$numberDecimal\":\"7.90\"},\"at\":{\"$date\":\"2024-05-01T12:00:00.250Z\"}}]");
-        assertThat(read("{\"items\":" + json + "}").get("items")).usingRecursiveComparison()
+        assertThat(json)
+                .isEqualTo(
+                        "[{\"product\":{\"$oid\":\"631600e0e350b6f81c000101\"},\"quantity\":2,"
+                                + "\"unitPrice\":{\"$numberDecimal\":\"7.90\"},\"at\":{\"$date\":\"2024-05-01T12:00:00.250Z\"}}]");
+        assertThat(read("{\"items\":" + json + "}").get("items"))
+                .usingRecursiveComparison()
                 .isEqualTo(read(canonical).get("items"));
     }
 
     @Test
     void theFastDateFormIsTheGeneralOne() throws IOException {
-        for (String date : List.of("2024-05-01T12:00:00.250Z", "1970-01-01T00:00:00.000Z", "2024-02-29T23:59:59.999Z",
+        for (String date : List.of(
+                "2024-05-01T12:00:00.250Z",
+                "1970-01-01T00:00:00.000Z",
+                "2024-02-29T23:59:59.999Z",
                 "9999-12-31T23:59:59.999Z")) {
             assertThat(read("{\"a\":{\"$date\":\"" + date + "\"}}").get("a")).isEqualTo(Instant.parse(date));
         }

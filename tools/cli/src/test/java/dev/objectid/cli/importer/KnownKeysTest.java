@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class KnownKeysTest {
 
     private static byte[] id(int n) {
-        return ObjectId.of(Instant.ofEpochSecond(1_700_000_000L + n / 1000), 0x0102030405L, n).toByteArray();
+        return ObjectId.of(Instant.ofEpochSecond(1_700_000_000L + n / 1000), 0x0102030405L, n)
+                .toByteArray();
     }
 
     @Test
@@ -57,7 +58,9 @@ class KnownKeysTest {
         keys.add(id(3));
 
         assertThat(keys.complete()).isFalse();
-        assertThat(keys.contains(id(0))).as("an incomplete set vouches for nothing").isFalse();
+        assertThat(keys.contains(id(0)))
+                .as("an incomplete set vouches for nothing")
+                .isFalse();
     }
 
     @Test

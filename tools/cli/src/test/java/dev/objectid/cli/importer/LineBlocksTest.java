@@ -26,7 +26,9 @@ class LineBlocksTest {
         StringBuilder text = new StringBuilder();
         for (int i = 1; i <= count; i++) {
             String number = "line " + i + " ";
-            text.append(number).append("x".repeat(Math.max(0, length - number.length()))).append('\n');
+            text.append(number)
+                    .append("x".repeat(Math.max(0, length - number.length())))
+                    .append('\n');
         }
         return text.toString().getBytes(StandardCharsets.UTF_8);
     }
@@ -65,8 +67,12 @@ class LineBlocksTest {
         blocks.forEach(block -> joined.write(block.bytes(), 0, block.length()));
         assertThat(joined.toByteArray()).isEqualTo(text);
         assertThat(blocks.get(blocks.size() - 1).firstLine()).isEqualTo(3);
-        assertThat(new String(blocks.get(blocks.size() - 1).bytes(), 0, blocks.get(blocks.size() - 1).length(),
-                StandardCharsets.UTF_8)).endsWith("last");
+        assertThat(new String(
+                        blocks.get(blocks.size() - 1).bytes(),
+                        0,
+                        blocks.get(blocks.size() - 1).length(),
+                        StandardCharsets.UTF_8))
+                .endsWith("last");
     }
 
     @Test

@@ -19,10 +19,12 @@ class MappingTest {
 
     @Test
     void readsEveryKindOfEntry() throws IOException {
-        Path file = Files.writeString(folder.resolve("mapping.json"), "{\"orders\": {\"table\": \"shop_orders\", "
-                + "\"fields\": {\"referredBy\": \"referral_id\", \"legacy\": null}, \"constants\": {\"source\": "
-                + "\"mongodb\"}, \"arrays\": {\"items\": {\"table\": \"order_lines\", \"parent\": \"order_id\", "
-                + "\"position\": \"line_no\"}}}}");
+        Path file = Files.writeString(
+                folder.resolve("mapping.json"),
+                "{\"orders\": {\"table\": \"shop_orders\", "
+                        + "\"fields\": {\"referredBy\": \"referral_id\", \"legacy\": null}, \"constants\": {\"source\": "
+                        + "\"mongodb\"}, \"arrays\": {\"items\": {\"table\": \"order_lines\", \"parent\": \"order_id\", "
+                        + "\"position\": \"line_no\"}}}}");
 
         Mapping orders = Mapping.read(file).get("orders");
 
@@ -36,19 +38,23 @@ class MappingTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
-        "{\"orders\": {\"tabel\": \"x\"}}                         | orders has no key 'tabel'; accepted: arrays, constants, fields, table",
-        "{\"orders\": {\"fields\": {\"a\": 1}}}                   | orders.fields.a is a column name or null (to leave the field out), not an integer",
-        "{\"orders\": {\"arrays\": {\"items\": {\"table\": \"l\"}}}} | orders.arrays.items.parent is missing; it is a table or column name",
-        "{\"orders\": {\"arrays\": {\"items\": {\"table\": \"l\", \"parent\": \"p\", \"parnet\": 1}}}} | orders.arrays.items has no key 'parnet'",
-        "{\"orders\": []}                                          | orders is a JSON object, not an array",
-        "[]                                                        | a mapping file is a JSON object with an entry per collection",
-        "{\"orders\": {\"table\": \"x\"}                            | is not JSON",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "{\"orders\": {\"tabel\": \"x\"}}                         | orders has no key 'tabel'; accepted: arrays, constants, fields, table",
+                "{\"orders\": {\"fields\": {\"a\": 1}}}                   | orders.fields.a is a column name or null (to leave the field out), not an integer",
+                "{\"orders\": {\"arrays\": {\"items\": {\"table\": \"l\"}}}} | orders.arrays.items.parent is missing; it is a table or column name",
+                "{\"orders\": {\"arrays\": {\"items\": {\"table\": \"l\", \"parent\": \"p\", \"parnet\": 1}}}} | orders.arrays.items has no key 'parnet'",
+                "{\"orders\": []}                                          | orders is a JSON object, not an array",
+                "[]                                                        | a mapping file is a JSON object with an entry per collection",
+                "{\"orders\": {\"table\": \"x\"}                            | is not JSON",
+            })
     void aMistakeNamesTheFileAndTheEntry(String json, String message) throws IOException {
         Path file = Files.writeString(folder.resolve("mapping.json"), json);
 
-        assertThatThrownBy(() -> Mapping.read(file)).isInstanceOf(ImportFailure.class)
+        assertThatThrownBy(() -> Mapping.read(file))
+                .isInstanceOf(ImportFailure.class)
                 .hasMessageStartingWith(file.toString())
                 .hasMessageContaining(message);
     }

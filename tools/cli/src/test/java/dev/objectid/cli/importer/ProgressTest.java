@@ -21,8 +21,8 @@ class ProgressTest {
         progress.rows(1_000, 10, 100);
         progress.done();
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo("objectid import: orders.json into orders"
-                + System.lineSeparator());
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .isEqualTo("objectid import: orders.json into orders" + System.lineSeparator());
     }
 
     @Test
@@ -37,14 +37,18 @@ class ProgressTest {
         now[0] = 2_000_000_000L;
         progress.rows(50_000, 25, 100);
 
-        assertThat(err.toString(StandardCharsets.UTF_8)).as("none before a quarter of a second, then rows, rows a "
-                + "second, and the time left at that speed").isEqualTo("\rorders.json: 50,000 rows, 25,000 rows/s, "
-                + "0:06 left   ");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .as("none before a quarter of a second, then rows, rows a " + "second, and the time left at that speed")
+                .isEqualTo("\rorders.json: 50,000 rows, 25,000 rows/s, " + "0:06 left   ");
     }
 
     private static TablePlan planFor(String file) throws Exception {
-        Table table = new Table(null, "orders", List.of(Column.of("id", ColumnKind.BINARY, "bytea", 0, 0, false,
-                false, false)), List.of("id"), List.of());
+        Table table = new Table(
+                null,
+                "orders",
+                List.of(Column.of("id", ColumnKind.BINARY, "bytea", 0, 0, false, false, false)),
+                List.of("id"),
+                List.of());
         return TablePlan.of(Path.of(file), null, table, Mapping.none("orders"), false, null);
     }
 }

@@ -27,14 +27,19 @@ class RowTextTest {
         long first = Instant.parse("0001-01-01T00:00:00Z").getEpochSecond();
         long last = Instant.parse("9999-12-31T23:59:59Z").getEpochSecond();
         for (int i = 0; i < 200_000; i++) {
-            Instant time = Instant.ofEpochSecond(random.nextLong(first, last + 1),
+            Instant time = Instant.ofEpochSecond(
+                    random.nextLong(first, last + 1),
                     i % 3 == 0 ? random.nextInt(1000) * 1_000_000 : random.nextInt(1_000_000_000));
             String written = row(RowText.Format.COPY, time).strip();
-            assertThat(OffsetDateTime.parse(written.replace(' ', 'T')).toInstant()).as(written).isEqualTo(time);
+            assertThat(OffsetDateTime.parse(written.replace(' ', 'T')).toInstant())
+                    .as(written)
+                    .isEqualTo(time);
             LocalDateTime wall = LocalDateTime.ofInstant(time, ZoneOffset.UTC);
-            assertThat(LocalDateTime.parse(row(RowText.Format.LOAD_DATA, time).strip().replace(' ', 'T')))
+            assertThat(LocalDateTime.parse(
+                            row(RowText.Format.LOAD_DATA, time).strip().replace(' ', 'T')))
                     .isEqualTo(wall);
-            assertThat(LocalDateTime.parse(row(RowText.Format.LOAD_DATA, wall).strip().replace(' ', 'T')))
+            assertThat(LocalDateTime.parse(
+                            row(RowText.Format.LOAD_DATA, wall).strip().replace(' ', 'T')))
                     .isEqualTo(wall);
         }
     }

@@ -5,7 +5,6 @@ import dev.objectid.ObjectIdGenerator;
 import dev.objectid.ProcessTrace;
 import dev.objectid.TypedIdType;
 import dev.objectid.spi.TypedIdContract;
-import dev.objectid.spi.TypedIdIndex;
 import io.quarkus.deployment.Capabilities;
 import io.quarkus.deployment.Capability;
 import io.quarkus.deployment.annotations.BuildProducer;
@@ -33,6 +32,7 @@ class NativeImageProcessor {
 
     /** The artifact whose {@code META-INF/services} files register the Hibernate integration. */
     static final String GENERATOR_GROUP = "dev.objectid";
+
     static final String GENERATOR_ARTIFACT = "objectid-generator";
 
     /** Where a jar lists its service providers, one file per service. */
@@ -65,14 +65,18 @@ class NativeImageProcessor {
      * of this project, a directory of classes.
      */
     @BuildStep
-    void hibernateServices(Capabilities capabilities, CurateOutcomeBuildItem curateOutcome,
+    void hibernateServices(
+            Capabilities capabilities,
+            CurateOutcomeBuildItem curateOutcome,
             BuildProducer<ServiceProviderBuildItem> services) {
         if (!capabilities.isPresent(Capability.HIBERNATE_ORM)) {
             return;
         }
-        Collection<ResolvedDependency> dependencies = curateOutcome.getApplicationModel().getDependencies();
+        Collection<ResolvedDependency> dependencies =
+                curateOutcome.getApplicationModel().getDependencies();
         ResolvedDependency generator = dependencies.stream()
-                .filter(d -> d.getGroupId().equals(GENERATOR_GROUP) && d.getArtifactId().equals(GENERATOR_ARTIFACT))
+                .filter(d -> d.getGroupId().equals(GENERATOR_GROUP)
+                        && d.getArtifactId().equals(GENERATOR_ARTIFACT))
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException(GENERATOR_GROUP + ":" + GENERATOR_ARTIFACT
                         + " is not among the application's dependencies, although objectid-quarkus depends on it"));
@@ -80,7 +84,8 @@ class NativeImageProcessor {
             Path file = visit.getPath();
             if (Files.isRegularFile(file)) {
                 try {
-                    services.produce(ServiceProviderBuildItem.allProviders(file.getFileName().toString(), file));
+                    services.produce(ServiceProviderBuildItem.allProviders(
+                            file.getFileName().toString(), file));
                 } catch (IOException e) {
                     throw new UncheckedIOException("Could not read " + visit.getUrl(), e);
                 }
@@ -95,25 +100,36 @@ class NativeImageProcessor {
      * (Hibernate creates it).
      */
     @BuildStep
-    void reflection(Capabilities capabilities, List<TypedIdBuildItem> typedIds,
+    void reflection(
+            Capabilities capabilities,
+            List<TypedIdBuildItem> typedIds,
             BuildProducer<ReflectiveClassBuildItem> reflective) {
-        reflective.produce(ReflectiveClassBuildItem.builder(ObjectId.class).methods()
-                .reason("objectid-quarkus: JSON reads and writes ObjectIds through valueOf and toHexString").build());
+        reflective.produce(ReflectiveClassBuildItem.builder(ObjectId.class)
+                .methods()
+                .reason("objectid-quarkus: JSON reads and writes ObjectIds through valueOf and toHexString")
+                .build());
         if (!typedIds.isEmpty()) {
-            reflective.produce(ReflectiveClassBuildItem.builder(typedIds.stream().map(TypedIdBuildItem::className)
-                    .toList()).methods().fields()
-                    .reason("objectid-quarkus: typed ids are wrapped, unwrapped and recognised reflectively").build());
+            reflective.produce(ReflectiveClassBuildItem.builder(
+                            typedIds.stream().map(TypedIdBuildItem::className).toList())
+                    .methods()
+                    .fields()
+                    .reason("objectid-quarkus: typed ids are wrapped, unwrapped and recognised reflectively")
+                    .build());
         }
         if (capabilities.isPresent(Capability.JSONB)) {
-            reflective.produce(ReflectiveClassBuildItem.builder(TypedIdContract.JSONB_SERIALIZER,
-                    TypedIdContract.JSONB_DESERIALIZER).constructors()
+            reflective.produce(ReflectiveClassBuildItem.builder(
+                            TypedIdContract.JSONB_SERIALIZER, TypedIdContract.JSONB_DESERIALIZER)
+                    .constructors()
                     .reason("objectid-quarkus: JSON-B creates the serializer and deserializer ObjectId and typed ids"
                             + " name")
                     .build());
         }
         if (capabilities.isPresent(Capability.HIBERNATE_ORM)) {
-            reflective.produce(ReflectiveClassBuildItem.builder(VALUE_GENERATOR).constructors().methods()
-                    .reason("objectid-quarkus: Hibernate instantiates the generator of @ObjectIdGenerated").build());
+            reflective.produce(ReflectiveClassBuildItem.builder(VALUE_GENERATOR)
+                    .constructors()
+                    .methods()
+                    .reason("objectid-quarkus: Hibernate instantiates the generator of @ObjectIdGenerated")
+                    .build());
         }
     }
 

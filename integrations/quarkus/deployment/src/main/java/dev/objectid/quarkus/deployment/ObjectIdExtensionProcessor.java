@@ -27,8 +27,7 @@ public class ObjectIdExtensionProcessor {
     static final String FEATURE = "objectid";
 
     /** Created by Quarkus. */
-    public ObjectIdExtensionProcessor() {
-    }
+    public ObjectIdExtensionProcessor() {}
 
     @BuildStep
     FeatureBuildItem feature() {
@@ -54,7 +53,8 @@ public class ObjectIdExtensionProcessor {
         try {
             lists = Collections.list(application.getResources(TypedIdContract.INDEX_RESOURCE));
         } catch (IOException e) {
-            throw new UncheckedIOException("Could not look up the typed ObjectId lists " + TypedIdContract.INDEX_RESOURCE, e);
+            throw new UncheckedIOException(
+                    "Could not look up the typed ObjectId lists " + TypedIdContract.INDEX_RESOURCE, e);
         }
         for (String className : TypedIdIndex.read(lists).keySet()) {
             typedIds.produce(new TypedIdBuildItem(className));

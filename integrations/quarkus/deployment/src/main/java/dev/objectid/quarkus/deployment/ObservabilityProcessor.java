@@ -26,9 +26,13 @@ class ObservabilityProcessor {
     @BuildStep
     @Record(ExecutionTime.RUNTIME_INIT)
     @Consume(ProcessValueAppliedBuildItem.class)
-    void meters(ObjectIdBuildTimeConfig config, Optional<MetricsCapabilityBuildItem> metrics, ObjectIdRecorder recorder,
+    void meters(
+            ObjectIdBuildTimeConfig config,
+            Optional<MetricsCapabilityBuildItem> metrics,
+            ObjectIdRecorder recorder,
             BuildProducer<MetricsFactoryConsumerBuildItem> consumers) {
-        if (config.metrics().enabled() && metrics.isPresent()
+        if (config.metrics().enabled()
+                && metrics.isPresent()
                 && metrics.get().metricsSupported(MetricsFactory.MICROMETER)) {
             consumers.produce(new MetricsFactoryConsumerBuildItem(recorder.generatorMeters()));
         }

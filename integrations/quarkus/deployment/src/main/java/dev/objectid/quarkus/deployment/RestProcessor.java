@@ -32,8 +32,11 @@ class RestProcessor {
     static final String UNREADABLE = "dev.objectid.quarkus.UnreadableBodyException";
 
     @BuildStep
-    void problemDetails(Capabilities capabilities, ObjectIdBuildTimeConfig config,
-            BuildProducer<ParamConverterBuildItem> converters, BuildProducer<ExceptionMapperBuildItem> mappers,
+    void problemDetails(
+            Capabilities capabilities,
+            ObjectIdBuildTimeConfig config,
+            BuildProducer<ParamConverterBuildItem> converters,
+            BuildProducer<ExceptionMapperBuildItem> mappers,
             BuildProducer<ReaderInterceptorBuildItem> interceptors) {
         if (!capabilities.isPresent(Capability.REST) || !config.problemDetails().enabled()) {
             return;
@@ -44,11 +47,13 @@ class RestProcessor {
             mappers.produce(new ExceptionMapperBuildItem(UNREADABLE_MAPPER, UNREADABLE, PRIORITY, true));
         }
         if (capabilities.isPresent(Capability.REST_JACKSON)) {
-            interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_INTERCEPTOR).setPriority(PRIORITY)
+            interceptors.produce(new ReaderInterceptorBuildItem.Builder(BODY_INTERCEPTOR)
+                    .setPriority(PRIORITY)
                     .build());
         }
         if (capabilities.isPresent(Capability.REST_JSONB)) {
-            interceptors.produce(new ReaderInterceptorBuildItem.Builder(JSONB_BODY_INTERCEPTOR).setPriority(PRIORITY)
+            interceptors.produce(new ReaderInterceptorBuildItem.Builder(JSONB_BODY_INTERCEPTOR)
+                    .setPriority(PRIORITY)
                     .build());
         }
     }

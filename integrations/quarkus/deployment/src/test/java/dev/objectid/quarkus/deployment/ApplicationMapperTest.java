@@ -51,7 +51,9 @@ class ApplicationMapperTest {
 
     @Test
     void theApplicationsMapperAnswersForJsonBodies() {
-        Response response = given().contentType(ContentType.JSON).body("{\"related\":[\"x\"]}").post("/shop/orders");
+        Response response = given().contentType(ContentType.JSON)
+                .body("{\"related\":[\"x\"]}")
+                .post("/shop/orders");
         assertThat(response.statusCode()).isEqualTo(422);
         assertThat(response.asString()).isEqualTo("application: field related[0] x");
     }

@@ -18,8 +18,8 @@ class ConflictingProcessValueTest {
             .overrideRuntimeConfigKey("quarkus.objectid.generator.process-value", "00000000ff")
             .setBeforeAllCustomizer(() -> System.setProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "42"))
             .setAfterAllCustomizer(() -> System.clearProperty(ObjectIdGenerator.PROCESS_VALUE_PROPERTY))
-            .assertException(failure -> assertThat(InvalidProcessValueTest.rootCause(failure)).hasMessageContaining(
-                    "The ObjectId process value is assigned twice, differently: "
+            .assertException(failure -> assertThat(InvalidProcessValueTest.rootCause(failure))
+                    .hasMessageContaining("The ObjectId process value is assigned twice, differently: "
                             + "quarkus.objectid.generator.process-value=\"00000000ff\" and system property "
                             + "objectid.processValue=\"42\""));
 

@@ -23,7 +23,8 @@ class DisabledFeaturesTest {
             .overrideConfigKey("quarkus.objectid.metrics.enabled", "false")
             .overrideConfigKey("objectid.health.enabled", "false") // the deprecated name still works, with a warning
             .setLogRecordPredicate(log -> log.getLoggerName().startsWith("dev.objectid"))
-            .assertLogRecords(logs -> assertThat(logs).extracting(LogRecord::getMessage)
+            .assertLogRecords(logs -> assertThat(logs)
+                    .extracting(LogRecord::getMessage)
                     .anySatisfy(message -> assertThat(message).contains("is deprecated: set %s instead")));
 
     @Test
@@ -32,7 +33,9 @@ class DisabledFeaturesTest {
         assertThat(path.statusCode()).isEqualTo(404);
         assertThat(path.contentType()).doesNotStartWith(ProblemDetailsTest.PROBLEM_JSON);
 
-        Response body = given().contentType(ContentType.JSON).body("{\"customerId\":\"zz\"}").post("/shop/orders");
+        Response body = given().contentType(ContentType.JSON)
+                .body("{\"customerId\":\"zz\"}")
+                .post("/shop/orders");
         assertThat(body.statusCode()).isEqualTo(400);
         assertThat(body.contentType()).doesNotStartWith(ProblemDetailsTest.PROBLEM_JSON);
     }

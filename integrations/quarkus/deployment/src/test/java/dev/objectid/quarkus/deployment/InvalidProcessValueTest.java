@@ -13,9 +13,11 @@ class InvalidProcessValueTest {
     @RegisterExtension
     static final QuarkusUnitTest APP = ShopApp.create()
             .overrideRuntimeConfigKey("quarkus.objectid.generator.process-value", "0x2a")
-            .assertException(failure -> assertThat(rootCause(failure)).hasMessageContaining(
-                    "Invalid ObjectId process value \"0x2a\" in quarkus.objectid.generator.process-value; accepted: exactly 10 "
-                            + "hexadecimal digits, 0000000000 .. ffffffffff").hasMessageEndingWith("Set it to a "
+            .assertException(failure -> assertThat(rootCause(failure))
+                    .hasMessageContaining(
+                            "Invalid ObjectId process value \"0x2a\" in quarkus.objectid.generator.process-value; accepted: exactly 10 "
+                                    + "hexadecimal digits, 0000000000 .. ffffffffff")
+                    .hasMessageEndingWith("Set it to a "
                             + "different value for each running instance, or remove it to let the generator draw "
                             + "one at random."));
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.quarkus.test.shop.ShopApp;
 import dev.objectid.spi.TypedIdContract;
-import dev.objectid.spi.TypedIdIndex;
 import io.quarkus.builder.Version;
 import io.quarkus.maven.dependency.Dependency;
 import io.quarkus.test.ProdBuildResults;
@@ -72,15 +71,18 @@ class NativeConfigurationTest {
             }
             resources = new JsonObject(read(runner, "META-INF/native-image/resource-config.json"))
                     .getJsonObject("resources").getJsonArray("includes").stream()
-                    .map(include -> ((JsonObject) include).getString("pattern")).toList();
-            initialisedAtRunTime = runTimeInitialisedClasses(runner.getInputStream(runner.getEntry(
-                    "io/quarkus/runner/Feature.class")).readAllBytes());
+                            .map(include -> ((JsonObject) include).getString("pattern"))
+                            .toList();
+            initialisedAtRunTime =
+                    runTimeInitialisedClasses(runner.getInputStream(runner.getEntry("io/quarkus/runner/Feature.class"))
+                            .readAllBytes());
         }
     }
 
     @Test
     void theBuildRanTheExtensionAndStoppedBeforeNativeImage() {
-        assertThat(arguments).containsPattern("--features=(\\S*,)?io.quarkus.runner.Feature[ ,]")
+        assertThat(arguments)
+                .containsPattern("--features=(\\S*,)?io.quarkus.runner.Feature[ ,]")
                 .contains("-jar shop-runner.jar");
         // why service files must be named: Quarkus switches GraalVM's own service loader support off
         assertThat(arguments).contains("-H:-UseServiceLoaderFeature");
@@ -100,7 +102,8 @@ class NativeConfigurationTest {
         providers.forEach((service, provider) -> {
             assertThat(resources).as(service).contains("\\QMETA-INF/services/" + service + "\\E");
             assertThat(reflection).as(provider).containsKey(provider);
-            assertThat(reflection.get(provider).getJsonArray("methods").encode()).as(provider)
+            assertThat(reflection.get(provider).getJsonArray("methods").encode())
+                    .as(provider)
                     .contains("\"name\":\"<init>\"");
         });
         assertThat(reflection).containsKey("dev.objectid.hibernate.UnregisteredTypedIdCheck");
@@ -108,10 +111,13 @@ class NativeConfigurationTest {
 
     @Test
     void whatIsLookedUpReflectivelyIsRegistered() {
-        assertThat(reflection.get("dev.objectid.hibernate.ObjectIdValueGenerator").getMap())
+        assertThat(reflection
+                        .get("dev.objectid.hibernate.ObjectIdValueGenerator")
+                        .getMap())
                 .containsEntry("allDeclaredConstructors", true);
         assertThat(reflection.get("dev.objectid.quarkus.test.shop.OrderId").getMap())
-                .containsEntry("allDeclaredMethods", true).containsEntry("allDeclaredFields", true);
+                .containsEntry("allDeclaredMethods", true)
+                .containsEntry("allDeclaredFields", true);
         assertThat(reflection.get("dev.objectid.ObjectId").getMap()).containsEntry("allDeclaredMethods", true);
     }
 
@@ -140,30 +146,38 @@ class NativeConfigurationTest {
     private static List<String> runTimeInitialisedClasses(byte[] feature) {
         List<String> constants = new ArrayList<>();
         boolean[] initialisesAtRunTime = {false};
-        new ClassReader(feature).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-                    String[] exceptions) {
-                return new MethodVisitor(Opcodes.ASM9) {
-                    @Override
-                    public void visitLdcInsn(Object value) {
-                        if (value instanceof String text) {
-                            constants.add(text);
-                        }
-                    }
+        new ClassReader(feature)
+                .accept(
+                        new ClassVisitor(Opcodes.ASM9) {
+                            @Override
+                            public MethodVisitor visitMethod(
+                                    int access, String name, String descriptor, String signature, String[] exceptions) {
+                                return new MethodVisitor(Opcodes.ASM9) {
+                                    @Override
+                                    public void visitLdcInsn(Object value) {
+                                        if (value instanceof String text) {
+                                            constants.add(text);
+                                        }
+                                    }
 
-                    @Override
-                    public void visitMethodInsn(int opcode, String owner, String method, String methodDescriptor,
-                            boolean isInterface) {
-                        if (owner.equals("org/graalvm/nativeimage/hosted/RuntimeClassInitialization")
-                                && method.equals("initializeAtRunTime")) {
-                            initialisesAtRunTime[0] = true;
-                        }
-                    }
-                };
-            }
-        }, 0);
-        assertThat(initialisesAtRunTime[0]).as("the feature calls RuntimeClassInitialization.initializeAtRunTime")
+                                    @Override
+                                    public void visitMethodInsn(
+                                            int opcode,
+                                            String owner,
+                                            String method,
+                                            String methodDescriptor,
+                                            boolean isInterface) {
+                                        if (owner.equals("org/graalvm/nativeimage/hosted/RuntimeClassInitialization")
+                                                && method.equals("initializeAtRunTime")) {
+                                            initialisesAtRunTime[0] = true;
+                                        }
+                                    }
+                                };
+                            }
+                        },
+                        0);
+        assertThat(initialisesAtRunTime[0])
+                .as("the feature calls RuntimeClassInitialization.initializeAtRunTime")
                 .isTrue();
         return constants;
     }

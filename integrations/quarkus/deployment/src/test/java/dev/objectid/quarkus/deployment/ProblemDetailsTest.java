@@ -28,13 +28,17 @@ class ProblemDetailsTest {
     @RegisterExtension
     static final QuarkusUnitTest APP = ShopApp.create();
 
-    static void assertProblem(Response response, String instance, String member, String name, String value,
-            String detail) {
+    static void assertProblem(
+            Response response, String instance, String member, String name, String value, String detail) {
         assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         Map<String, Object> body = response.jsonPath().getMap("$");
-        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("detail", detail).containsEntry(member, name).containsEntry("expected", EXPECTED);
+        assertThat(body)
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("detail", detail)
+                .containsEntry(member, name)
+                .containsEntry("expected", EXPECTED);
         if (instance != null) {
             assertThat(body).containsEntry("instance", instance);
         }
@@ -47,62 +51,135 @@ class ProblemDetailsTest {
 
     @Test
     void aTypedIdInThePath() {
-        assertProblem(given().get("/shop/orders/zz"), "/shop/orders/zz", "parameter", "id", "zz",
+        assertProblem(
+                given().get("/shop/orders/zz"),
+                "/shop/orders/zz",
+                "parameter",
+                "id",
+                "zz",
                 "Path variable 'id': Invalid OrderId \"zz\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void anObjectIdInThePathWithoutAnAnnotation() {
-        assertProblem(given().get("/shop/ids/" + BAD_CHARACTER), "/shop/ids/" + BAD_CHARACTER, "parameter", "id",
-                BAD_CHARACTER, "Path variable 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
+        assertProblem(
+                given().get("/shop/ids/" + BAD_CHARACTER),
+                "/shop/ids/" + BAD_CHARACTER,
+                "parameter",
+                "id",
+                BAD_CHARACTER,
+                "Path variable 'id': Invalid ObjectId \"" + BAD_CHARACTER + "\": character 'Z' (U+005A)"
                         + " at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f, A-F");
-        assertProblem(given().get("/shop/customers/42"), "/shop/customers/42", "parameter", "id", "42",
+        assertProblem(
+                given().get("/shop/customers/42"),
+                "/shop/customers/42",
+                "parameter",
+                "id",
+                "42",
                 "Path variable 'id': Invalid ObjectId \"42\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void queryParametersHeadersAndCookies() {
-        assertProblem(given().get("/shop/search?order=42"), "/shop/search", "parameter", "order", "42",
+        assertProblem(
+                given().get("/shop/search?order=42"),
+                "/shop/search",
+                "parameter",
+                "order",
+                "42",
                 "Request parameter 'order': Invalid OrderId \"42\": length is 2, expected " + EXPECTED);
         // one bad element of a list, with @RestQuery naming no parameter: the element is the value
-        assertProblem(given().get("/shop/search?related=" + GOOD + "&related=nope"), null, "parameter", "related",
-                "nope", "Request parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
-        assertProblem(given().header("X-Order-Id", "abc").get("/shop/me"), null, "parameter", "X-Order-Id", "abc",
+        assertProblem(
+                given().get("/shop/search?related=" + GOOD + "&related=nope"),
+                null,
+                "parameter",
+                "related",
+                "nope",
+                "Request parameter 'related': Invalid ObjectId \"nope\": length is 4, expected " + EXPECTED);
+        assertProblem(
+                given().header("X-Order-Id", "abc").get("/shop/me"),
+                null,
+                "parameter",
+                "X-Order-Id",
+                "abc",
                 "Request header 'X-Order-Id': Invalid OrderId \"abc\": length is 3, expected " + EXPECTED);
-        assertProblem(given().header("X-Order-Id", GOOD).cookie("session", "s1").get("/shop/me"), null, "parameter",
-                "session", "s1", "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
-        assertProblem(given().urlEncodingEnabled(false).get("/shop/matrix;id=x1"), null, "parameter", "id", "x1",
+        assertProblem(
+                given().header("X-Order-Id", GOOD).cookie("session", "s1").get("/shop/me"),
+                null,
+                "parameter",
+                "session",
+                "s1",
+                "Cookie 'session': Invalid ObjectId \"s1\": length is 2, expected " + EXPECTED);
+        assertProblem(
+                given().urlEncodingEnabled(false).get("/shop/matrix;id=x1"),
+                null,
+                "parameter",
+                "id",
+                "x1",
                 "Matrix variable 'id': Invalid ObjectId \"x1\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void formParameters() {
-        assertProblem(given().formParam("customer", "c1").formParam("order", GOOD).post("/shop/forms"), "/shop/forms",
-                "parameter", "customer", "c1",
+        assertProblem(
+                given().formParam("customer", "c1").formParam("order", GOOD).post("/shop/forms"),
+                "/shop/forms",
+                "parameter",
+                "customer",
+                "c1",
                 "Request parameter 'customer': Invalid ObjectId \"c1\": length is 2, expected " + EXPECTED);
         // @RestForm naming no parameter
-        assertProblem(given().formParam("customer", GOOD).formParam("order", "o1").post("/shop/forms"), null,
-                "parameter", "order", "o1",
+        assertProblem(
+                given().formParam("customer", GOOD).formParam("order", "o1").post("/shop/forms"),
+                null,
+                "parameter",
+                "order",
+                "o1",
                 "Request parameter 'order': Invalid OrderId \"o1\": length is 2, expected " + EXPECTED);
     }
 
     @Test
     void fieldsOfAJsonBody() {
-        assertProblem(json("{\"customerId\":\"" + BAD_CHARACTER + "\"}").post("/shop/orders"), "/shop/orders",
-                "field", "customerId", BAD_CHARACTER, "Field 'customerId': Invalid ObjectId \"" + BAD_CHARACTER
+        assertProblem(
+                json("{\"customerId\":\"" + BAD_CHARACTER + "\"}").post("/shop/orders"),
+                "/shop/orders",
+                "field",
+                "customerId",
+                BAD_CHARACTER,
+                "Field 'customerId': Invalid ObjectId \"" + BAD_CHARACTER
                         + "\": character 'Z' (U+005A) at index 22 is not a hexadecimal digit; expected 24 of 0-9, a-f,"
                         + " A-F");
-        assertProblem(json("{\"related\":[\"" + GOOD + "\",\"x\"]}").post("/shop/orders"), null, "field",
-                "related[1]", "x", "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
-        assertProblem(json("{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}").post("/shop/orders"), null, "field",
-                "referrals", "k", "Field 'referrals': Invalid OrderId \"k\": length is 1, expected " + EXPECTED);
-        assertProblem(json("[\"" + GOOD + "\",\"\"]").post("/shop/ids"), null, "field", "[1]", "",
+        assertProblem(
+                json("{\"related\":[\"" + GOOD + "\",\"x\"]}").post("/shop/orders"),
+                null,
+                "field",
+                "related[1]",
+                "x",
+                "Field 'related[1]': Invalid ObjectId \"x\": length is 1, expected " + EXPECTED);
+        assertProblem(
+                json("{\"referrals\":{\"" + GOOD + "\":1,\"k\":2}}").post("/shop/orders"),
+                null,
+                "field",
+                "referrals",
+                "k",
+                "Field 'referrals': Invalid OrderId \"k\": length is 1, expected " + EXPECTED);
+        assertProblem(
+                json("[\"" + GOOD + "\",\"\"]").post("/shop/ids"),
+                null,
+                "field",
+                "[1]",
+                "",
                 "Field '[1]': Invalid ObjectId \"\": length is 0, expected " + EXPECTED);
     }
 
     @Test
     void aJsonValueThatIsNotAStringHasNoValue() {
-        assertProblem(json("{\"customerId\":12}").post("/shop/orders"), null, "field", "customerId", null,
+        assertProblem(
+                json("{\"customerId\":12}").post("/shop/orders"),
+                null,
+                "field",
+                "customerId",
+                null,
                 "Field 'customerId': Invalid ObjectId: the number 12; expected a string of " + EXPECTED
                         + ", or {\"$oid\": \"<24 hexadecimal digits>\"} (MongoDB Extended JSON)");
     }
@@ -110,9 +187,19 @@ class ProblemDetailsTest {
     /** A typed id that Jackson reads from a string only: no parser saw the value, the message names the typed id. */
     @Test
     void aJsonNumberForATypedIdReadOnlyFromAStringNamesTheTypedId() {
-        assertProblem(json("{\"coupon\":12}").post("/shop/orders"), null, "field", "coupon", null,
+        assertProblem(
+                json("{\"coupon\":12}").post("/shop/orders"),
+                null,
+                "field",
+                "coupon",
+                null,
                 "Field 'coupon': expected a CouponId, a JSON string of " + EXPECTED);
-        assertProblem(json("{\"coupon\":\"c1\"}").post("/shop/orders"), null, "field", "coupon", "c1",
+        assertProblem(
+                json("{\"coupon\":\"c1\"}").post("/shop/orders"),
+                null,
+                "field",
+                "coupon",
+                "c1",
                 "Field 'coupon': Invalid CouponId \"c1\": length is 2, expected " + EXPECTED);
     }
 
@@ -129,23 +216,39 @@ class ProblemDetailsTest {
     void wellFormedIdsPassInEitherCaseAndComeBackInLowerCase() {
         Response decoded = given().get("/shop/ids/" + GOOD.toUpperCase());
         assertThat(decoded.statusCode()).isEqualTo(200);
-        assertThat(decoded.jsonPath().getMap("$")).containsEntry("id", GOOD)
+        assertThat(decoded.jsonPath().getMap("$"))
+                .containsEntry("id", GOOD)
                 .containsEntry("created", ObjectId.parse(GOOD).timestamp().toString());
 
         String other = ObjectId.generate().toHexString();
         Response placed = json("{\"customerId\":\"" + GOOD.toUpperCase() + "\",\"related\":[\"" + other
-                + "\"],\"referrals\":{\"" + other.toUpperCase() + "\":3}}").post("/shop/orders");
+                        + "\"],\"referrals\":{\"" + other.toUpperCase() + "\":3}}")
+                .post("/shop/orders");
         assertThat(placed.statusCode()).as(placed.asString()).isEqualTo(200);
-        assertThat(placed.jsonPath().getMap("$")).containsEntry("customerId", GOOD)
-                .containsEntry("related", List.of(other)).containsEntry("referrals", Map.of(other, 3));
+        assertThat(placed.jsonPath().getMap("$"))
+                .containsEntry("customerId", GOOD)
+                .containsEntry("related", List.of(other))
+                .containsEntry("referrals", Map.of(other, 3));
 
         Response searched = given().get("/shop/search?order=" + GOOD + "&related=" + other + "&related=" + GOOD);
-        assertThat(searched.jsonPath().getMap("$")).containsEntry("order", GOOD)
+        assertThat(searched.jsonPath().getMap("$"))
+                .containsEntry("order", GOOD)
                 .containsEntry("related", List.of(other, GOOD));
-        assertThat(given().header("X-Order-Id", GOOD).cookie("session", other).get("/shop/me").jsonPath().getMap("$"))
-                .containsEntry("order", GOOD).containsEntry("session", other);
-        assertThat(given().urlEncodingEnabled(false).get("/shop/matrix;id=" + GOOD).asString()).isEqualTo(GOOD);
-        assertThat(given().formParam("customer", GOOD).formParam("order", other).post("/shop/forms").asString())
+        assertThat(given().header("X-Order-Id", GOOD)
+                        .cookie("session", other)
+                        .get("/shop/me")
+                        .jsonPath()
+                        .getMap("$"))
+                .containsEntry("order", GOOD)
+                .containsEntry("session", other);
+        assertThat(given().urlEncodingEnabled(false)
+                        .get("/shop/matrix;id=" + GOOD)
+                        .asString())
+                .isEqualTo(GOOD);
+        assertThat(given().formParam("customer", GOOD)
+                        .formParam("order", other)
+                        .post("/shop/forms")
+                        .asString())
                 .isEqualTo(GOOD + " " + other);
     }
 
@@ -164,17 +267,35 @@ class ProblemDetailsTest {
     @Test
     void unreadableBodiesAreProblemBodies() {
         String deep = "[".repeat(5000) + "]".repeat(5000);
-        assertUnreadable(json("{\"customerId\":" + deep + "}").post("/shop/orders"), "/shop/orders", "customerId",
+        assertUnreadable(
+                json("{\"customerId\":" + deep + "}").post("/shop/orders"),
+                "/shop/orders",
+                "customerId",
                 "Field 'customerId': not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
-        assertUnreadable(json("{\"unrelated\":" + deep + "}").post("/shop/orders"), "/shop/orders", null,
+        assertUnreadable(
+                json("{\"unrelated\":" + deep + "}").post("/shop/orders"),
+                "/shop/orders",
+                null,
                 "Request body: not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
-        assertUnreadable(json(deep).post("/shop/ids"), "/shop/ids", "[0]",
+        assertUnreadable(
+                json(deep).post("/shop/ids"),
+                "/shop/ids",
+                "[0]",
                 "Field '[0]': not readable as JSON: Document nesting depth (1001) exceeds the maximum allowed");
-        assertUnreadable(json("{\"customerId\":").post("/shop/orders"), "/shop/orders", null,
+        assertUnreadable(
+                json("{\"customerId\":").post("/shop/orders"),
+                "/shop/orders",
+                null,
                 "Request body: not readable as JSON: Unexpected end-of-input");
-        assertUnreadable(json("{\"related\":5}").post("/shop/orders"), "/shop/orders", "related",
+        assertUnreadable(
+                json("{\"related\":5}").post("/shop/orders"),
+                "/shop/orders",
+                "related",
                 "Field 'related': the JSON value at line 1, column 12 is not of the kind this field takes");
-        assertUnreadable(json("{}").post("/shop/ids"), "/shop/ids", null,
+        assertUnreadable(
+                json("{}").post("/shop/ids"),
+                "/shop/ids",
+                null,
                 "Request body: the JSON value at line 1, column 1 is not of the kind this field takes");
     }
 
@@ -182,8 +303,11 @@ class ProblemDetailsTest {
         assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);
         assertThat(response.contentType()).startsWith(PROBLEM_JSON);
         Map<String, Object> body = response.jsonPath().getMap("$");
-        assertThat(body).containsEntry("status", 400).containsEntry("title", "Bad Request")
-                .containsEntry("instance", instance).doesNotContainKeys("value", "expected", "parameter");
+        assertThat(body)
+                .containsEntry("status", 400)
+                .containsEntry("title", "Bad Request")
+                .containsEntry("instance", instance)
+                .doesNotContainKeys("value", "expected", "parameter");
         assertThat((String) body.get("detail")).startsWith(detailStart).doesNotContain("dev.objectid", "java.");
         if (field == null) {
             assertThat(body).doesNotContainKey("field");

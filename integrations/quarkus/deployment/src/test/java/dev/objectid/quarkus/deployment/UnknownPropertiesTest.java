@@ -14,12 +14,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class UnknownPropertiesTest {
 
     @RegisterExtension
-    static final QuarkusUnitTest APP = ShopApp.create()
-            .overrideConfigKey("quarkus.jackson.fail-on-unknown-properties", "true");
+    static final QuarkusUnitTest APP =
+            ShopApp.create().overrideConfigKey("quarkus.jackson.fail-on-unknown-properties", "true");
 
     @Test
     void anUnknownPropertyIsNamed() {
-        Response response = given().contentType(ContentType.JSON).body("{\"customerId\":null,\"colour\":\"red\"}")
+        Response response = given().contentType(ContentType.JSON)
+                .body("{\"customerId\":null,\"colour\":\"red\"}")
                 .post("/shop/orders");
 
         assertThat(response.statusCode()).as(response.asString()).isEqualTo(400);

@@ -23,8 +23,7 @@ public final class DeprecatedConfigNames implements ConfigSourceInterceptor {
     private static final Set<String> WARNED = ConcurrentHashMap.newKeySet();
 
     /** Created by SmallRye Config, from {@code META-INF/services}. */
-    public DeprecatedConfigNames() {
-    }
+    public DeprecatedConfigNames() {}
 
     @Override
     public ConfigValue getValue(ConfigSourceInterceptorContext context, String name) {
@@ -34,12 +33,14 @@ public final class DeprecatedConfigNames implements ConfigSourceInterceptor {
         }
         String deprecatedName = DEPRECATED_PREFIX + name.substring(PREFIX.length());
         ConfigValue deprecated = context.proceed(deprecatedName);
-        if (deprecated == null || deprecated.getValue() == null
+        if (deprecated == null
+                || deprecated.getValue() == null
                 || value != null && value.getConfigSourceOrdinal() >= deprecated.getConfigSourceOrdinal()) {
             return value;
         }
         if (WARNED.add(deprecatedName)) {
-            LOG.warnf("%s is deprecated: set %s instead (every Quarkus extension's properties start with quarkus.)",
+            LOG.warnf(
+                    "%s is deprecated: set %s instead (every Quarkus extension's properties start with quarkus.)",
                     deprecatedName, name);
         }
         return deprecated.withName(name);

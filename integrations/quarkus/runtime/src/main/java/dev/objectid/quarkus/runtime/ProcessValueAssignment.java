@@ -14,8 +14,7 @@ final class ProcessValueAssignment {
 
     static final String PROPERTY = "quarkus.objectid.generator.process-value";
 
-    private ProcessValueAssignment() {
-    }
+    private ProcessValueAssignment() {}
 
     /**
      * @param configured the value of {@value #PROPERTY}

@@ -21,8 +21,7 @@ import org.springframework.context.annotation.Bean;
 public class ObjectIdInfoAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdInfoAutoConfiguration() {
-    }
+    public ObjectIdInfoAutoConfiguration() {}
 
     @Bean
     @ConditionalOnMissingBean(name = "objectIdInfoContributor")

@@ -24,8 +24,7 @@ import org.springframework.context.annotation.Bean;
 public class ObjectIdMetricsAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdMetricsAutoConfiguration() {
-    }
+    public ObjectIdMetricsAutoConfiguration() {}
 
     @Bean
     @ConditionalOnMissingBean(name = "objectIdMeters")

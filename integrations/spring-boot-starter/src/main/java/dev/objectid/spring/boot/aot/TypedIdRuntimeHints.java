@@ -30,7 +30,9 @@ final class TypedIdRuntimeHints implements RuntimeHintsRegistrar {
         ReflectionHints reflection = hints.reflection();
         ClassLoader application = classLoader != null ? classLoader : ClassUtils.getDefaultClassLoader();
         for (TypedIdType<?> typedId : TypedIdIndex.load(application)) {
-            reflection.registerType(typedId.type(), MemberCategory.INVOKE_DECLARED_CONSTRUCTORS,
+            reflection.registerType(
+                    typedId.type(),
+                    MemberCategory.INVOKE_DECLARED_CONSTRUCTORS,
                     MemberCategory.INVOKE_DECLARED_METHODS);
             MergedAnnotation<?> adapter = MergedAnnotations.from(typedId.type()).get(XML_ADAPTER);
             if (adapter.isPresent()) {

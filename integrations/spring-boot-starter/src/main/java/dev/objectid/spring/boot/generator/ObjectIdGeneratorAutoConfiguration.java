@@ -12,8 +12,7 @@ import org.springframework.core.env.Environment;
 public class ObjectIdGeneratorAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdGeneratorAutoConfiguration() {
-    }
+    public ObjectIdGeneratorAutoConfiguration() {}
 
     @Bean
     static ProcessValueAssignment objectIdProcessValueAssignment(Environment environment) {

@@ -50,7 +50,8 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
             return ofBinding(binding, environment);
         }
         if (error instanceof ObjectIdFormatException format && format.input() != null) {
-            String argument = argumentHolding(environment.getArguments(), format.input().toString(), "");
+            String argument =
+                    argumentHolding(environment.getArguments(), format.input().toString(), "");
             return argument == null ? null : List.of(error(environment, argument, format.getMessage()));
         }
         return null;
@@ -68,9 +69,12 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
                 return null; // not only ids: Spring for GraphQL's answer
             }
             ObjectIdFormatException format = field.getRejectedValue() instanceof String text
-                    ? ObjectIdTypes.parseFailure(text, argument.type()) : null;
-            errors.add(error(environment, argument.path(), format == null
-                    ? ObjectIdTypes.notAString(argument.type(), "GraphQL") : format.getMessage()));
+                    ? ObjectIdTypes.parseFailure(text, argument.type())
+                    : null;
+            errors.add(error(
+                    environment,
+                    argument.path(),
+                    format == null ? ObjectIdTypes.notAString(argument.type(), "GraphQL") : format.getMessage()));
         }
         return errors;
     }
@@ -79,16 +83,16 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
      * The argument, with the path in it, whose value at the field error's path is the rejected value and whose Java
      * type there is an id, and that type; {@code null} if there is none.
      */
-    private static IdArgument idArgument(FieldError field, Map<String, ResolvableType> types,
-            DataFetchingEnvironment environment) {
+    private static IdArgument idArgument(
+            FieldError field, Map<String, ResolvableType> types, DataFetchingEnvironment environment) {
         if (!"typeMismatch".equals(field.getCode()) || !field.getField().startsWith("$")) {
             return null;
         }
         String path = field.getField().substring(1);
         for (Map.Entry<String, ResolvableType> argument : types.entrySet()) {
             Object value = valueAt(environment.getArgument(argument.getKey()), path);
-            Class<?> type = value != null && value.equals(field.getRejectedValue())
-                    ? typeAt(argument.getValue(), path) : null;
+            Class<?> type =
+                    value != null && value.equals(field.getRejectedValue()) ? typeAt(argument.getValue(), path) : null;
             if (ObjectIdTypes.isId(type)) {
                 return new IdArgument(argument.getKey() + path, type);
             }
@@ -102,8 +106,7 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
      * @param path the argument and the path in it, such as {@code filter.customerId}
      * @param type the Java type there: {@code ObjectId} or a typed id, which the parser's message names
      */
-    private record IdArgument(String path, Class<?> type) {
-    }
+    private record IdArgument(String path, Class<?> type) {}
 
     /** The Java types of the field's arguments, as the annotated controller method declares them. */
     private static Map<String, ResolvableType> argumentTypes(DataFetchingEnvironment environment) {
@@ -111,7 +114,9 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
         if (!(environment.getParentType() instanceof GraphQLFieldsContainer parent) || definition == null) {
             return Map.of();
         }
-        DataFetcher<?> fetcher = environment.getGraphQLSchema().getCodeRegistry()
+        DataFetcher<?> fetcher = environment
+                .getGraphQLSchema()
+                .getCodeRegistry()
                 .getDataFetcher(FieldCoordinates.coordinates(parent, definition), definition);
         return fetcher instanceof SelfDescribingDataFetcher<?> described ? described.getArguments() : Map.of();
     }
@@ -155,7 +160,9 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
             String key = step.group(1) != null ? step.group(1) : step.group(2);
             if (value instanceof Map<?, ?> map) {
                 value = map.get(key);
-            } else if (value instanceof List<?> list && step.group(2) != null && key.matches("\\d{1,9}")
+            } else if (value instanceof List<?> list
+                    && step.group(2) != null
+                    && key.matches("\\d{1,9}")
                     && Integer.parseInt(key) < list.size()) {
                 value = list.get(Integer.parseInt(key));
             } else {
@@ -197,8 +204,10 @@ final class InvalidIdArguments extends DataFetcherExceptionResolverAdapter {
     }
 
     private static GraphQLError error(DataFetchingEnvironment environment, String argument, String reason) {
-        return GraphqlErrorBuilder.newError(environment).errorType(ErrorType.BAD_REQUEST)
+        return GraphqlErrorBuilder.newError(environment)
+                .errorType(ErrorType.BAD_REQUEST)
                 .message("Argument '" + argument + "': " + reason)
-                .extensions(Map.of("argument", argument, "expected", ObjectIdFormatException.EXPECTED)).build();
+                .extensions(Map.of("argument", argument, "expected", ObjectIdFormatException.EXPECTED))
+                .build();
     }
 }

@@ -16,17 +16,18 @@ import org.springframework.graphql.execution.DataFetcherExceptionResolver;
  * {@code @GraphQlExceptionHandler}s come first. Off with {@code objectid.graphql.enabled=false}.
  */
 // after Spring Boot's: its resolver of the application's @GraphQlExceptionHandler methods is asked before ours
-@AutoConfiguration(afterName = {
-        "org.springframework.boot.autoconfigure.graphql.GraphQlAutoConfiguration", // Spring Boot 3.5
-        "org.springframework.boot.graphql.autoconfigure.GraphQlAutoConfiguration"}) // Spring Boot 4
+@AutoConfiguration(
+        afterName = {
+            "org.springframework.boot.autoconfigure.graphql.GraphQlAutoConfiguration", // Spring Boot 3.5
+            "org.springframework.boot.graphql.autoconfigure.GraphQlAutoConfiguration"
+        }) // Spring Boot 4
 @ConditionalOnClass(name = {"graphql.GraphQL", "org.springframework.graphql.execution.DataFetcherExceptionResolver"})
 @ConditionalOnBooleanProperty(name = "objectid.graphql.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdGraphQlAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdGraphQlAutoConfiguration() {
-    }
+    public ObjectIdGraphQlAutoConfiguration() {}
 
     @Bean
     DataFetcherExceptionResolver objectIdGraphQlExceptionResolver() {

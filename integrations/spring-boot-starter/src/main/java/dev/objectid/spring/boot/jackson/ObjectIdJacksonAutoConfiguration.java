@@ -33,8 +33,7 @@ public class ObjectIdJacksonAutoConfiguration {
             "dev.objectid.jackson.ObjectIdExtendedJsonJackson2Module";
 
     /** Created by Spring Boot. */
-    public ObjectIdJacksonAutoConfiguration() {
-    }
+    public ObjectIdJacksonAutoConfiguration() {}
 
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnClass(name = {"tools.jackson.databind.JacksonModule", EXTENDED_JSON_MODULE})
@@ -70,9 +69,10 @@ public class ObjectIdJacksonAutoConfiguration {
         @Bean
         static BeanFactoryPostProcessor objectIdExtendedJsonMissing() {
             return beanFactory -> {
-                throw new ObjectIdStartupException(PROPERTY + " is true, but objectid-jackson, whose modules write "
-                        + "ids as MongoDB Extended JSON ({\"$oid\": \"...\"}), is not on the class path (or no "
-                        + "Jackson is: its module for Jackson 3 or for Jackson 2 loads only beside that Jackson)",
+                throw new ObjectIdStartupException(
+                        PROPERTY + " is true, but objectid-jackson, whose modules write "
+                                + "ids as MongoDB Extended JSON ({\"$oid\": \"...\"}), is not on the class path (or no "
+                                + "Jackson is: its module for Jackson 3 or for Jackson 2 loads only beside that Jackson)",
                         "Add the dependency dev.objectid:objectid-jackson (its version is in objectid-bom), or "
                                 + "remove " + PROPERTY + " to keep writing ids as hex strings.");
             };

@@ -10,7 +10,6 @@ import io.swagger.v3.core.util.Json;
 import io.swagger.v3.oas.models.SpecVersion;
 import io.swagger.v3.oas.models.media.Schema;
 import java.util.Iterator;
-import java.util.Set;
 
 /**
  * Documents ObjectIds and typed ids in springdoc's OpenAPI description as what they are in JSON and in URLs: a
@@ -33,7 +32,10 @@ final class ObjectIdModelConverter implements ModelConverter {
             return idSchema(type.getRawClass(), openApi31(context));
         }
         Schema<?> schema = chain.hasNext() ? chain.next().resolve(annotated, context, chain) : null;
-        if (schema != null && type != null && type.isMapLikeType() && ObjectIdTypes.isId(type.getKeyType().getRawClass())) {
+        if (schema != null
+                && type != null
+                && type.isMapLikeType()
+                && ObjectIdTypes.isId(type.getKeyType().getRawClass())) {
             schema.setPropertyNames(idSchema(type.getKeyType().getRawClass(), openApi31(context)));
         }
         return schema;
@@ -55,14 +57,15 @@ final class ObjectIdModelConverter implements ModelConverter {
      */
     static String description(Class<?> idType, boolean pattern) {
         String named = ObjectIdTypes.withArticle(idType);
-        String what = Character.toUpperCase(named.charAt(0)) + named.substring(1)
+        String what = Character.toUpperCase(named.charAt(0))
+                + named.substring(1)
                 + (idType == ObjectId.class ? "" : ": an ObjectId");
         return what + ", 24 hexadecimal digits" + (pattern ? " (pattern " + PATTERN + ")" : "")
                 + "; the first 8 are its creation time (seconds since 1970)";
     }
 
     private static boolean openApi31(ModelConverterContext context) {
-        for (Iterator<ModelConverter> converters = context.getConverters(); converters.hasNext();) {
+        for (Iterator<ModelConverter> converters = context.getConverters(); converters.hasNext(); ) {
             if (converters.next().isOpenapi31()) {
                 return true;
             }

@@ -17,15 +17,15 @@ import org.springframework.context.annotation.Bean;
  * {@link ParameterCustomizer} bean. Off with {@code objectid.openapi.enabled=false}.
  */
 @AutoConfiguration
-@ConditionalOnClass(name = {"io.swagger.v3.core.converter.ModelConverter",
-        "org.springdoc.core.configuration.SpringDocConfiguration"})
+@ConditionalOnClass(
+        name = {"io.swagger.v3.core.converter.ModelConverter", "org.springdoc.core.configuration.SpringDocConfiguration"
+        })
 @ConditionalOnBooleanProperty(name = "objectid.openapi.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdOpenApiAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdOpenApiAutoConfiguration() {
-    }
+    public ObjectIdOpenApiAutoConfiguration() {}
 
     @Bean
     ModelConverter objectIdModelConverter() {

@@ -20,8 +20,8 @@ final class BlankIdConverter implements ConditionalGenericConverter {
 
     @Override
     public Set<ConvertiblePair> getConvertibleTypes() {
-        return Set.of(new ConvertiblePair(String.class, Object.class), new ConvertiblePair(String[].class,
-                Object.class));
+        return Set.of(
+                new ConvertiblePair(String.class, Object.class), new ConvertiblePair(String[].class, Object.class));
     }
 
     @Override

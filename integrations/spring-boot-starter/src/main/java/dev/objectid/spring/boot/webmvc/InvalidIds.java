@@ -23,8 +23,7 @@ import org.springframework.web.servlet.HandlerMapping;
  */
 final class InvalidIds {
 
-    private InvalidIds() {
-    }
+    private InvalidIds() {}
 
     /**
      * The starter's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id of
@@ -33,9 +32,10 @@ final class InvalidIds {
     static InvalidObjectIdException of(Exception error, HttpServletRequest request) {
         if (error instanceof MethodArgumentTypeMismatchException mismatch) {
             ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
-            return format == null ? null
-                    : InvalidObjectIdException.of(where(mismatch.getParameter()), mismatch.getName(), false, format,
-                            error);
+            return format == null
+                    ? null
+                    : InvalidObjectIdException.of(
+                            where(mismatch.getParameter()), mismatch.getName(), false, format, error);
         }
         if (error instanceof HttpMessageNotReadableException) {
             return ofBody(error);
@@ -59,8 +59,8 @@ final class InvalidIds {
         if (request.getAttribute(HandlerMapping.URI_TEMPLATE_VARIABLES_ATTRIBUTE) instanceof Map<?, ?> variables) {
             for (Map.Entry<?, ?> variable : variables.entrySet()) {
                 if (format.input().equals(variable.getValue())) {
-                    return InvalidObjectIdException.of("path variable", variable.getKey().toString(), false, format,
-                            error);
+                    return InvalidObjectIdException.of(
+                            "path variable", variable.getKey().toString(), false, format, error);
                 }
             }
         }
@@ -80,14 +80,15 @@ final class InvalidIds {
         String where = json.path().isEmpty() ? "request body" : "field";
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
         if (format == null && json.value() instanceof String text && ObjectIdTypes.isId(json.targetType())) {
-            format = ObjectIdTypes.parseFailure(text, json.targetType()); // a map key: Jackson keeps the text, not the parser's exception
+            format = ObjectIdTypes.parseFailure(
+                    text, json.targetType()); // a map key: Jackson keeps the text, not the parser's exception
         }
         if (format != null) {
             return InvalidObjectIdException.of(where, json.path(), true, format, error);
         }
         if (ObjectIdTypes.isId(json.targetType())) {
-            return new InvalidObjectIdException(where, json.path(), true, null,
-                    ObjectIdTypes.notAString(json.targetType(), "JSON"), error);
+            return new InvalidObjectIdException(
+                    where, json.path(), true, null, ObjectIdTypes.notAString(json.targetType(), "JSON"), error);
         }
         return null;
     }

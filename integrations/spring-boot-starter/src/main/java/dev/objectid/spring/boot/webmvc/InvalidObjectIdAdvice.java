@@ -35,14 +35,17 @@ final class InvalidObjectIdAdvice {
     }
 
     @ExceptionHandler(InvalidObjectIdException.class)
-    ResponseEntity<ProblemDetail> invalidId(InvalidObjectIdException error, HttpServletRequest request,
-            HttpServletResponse response) throws IOException {
+    ResponseEntity<ProblemDetail> invalidId(
+            InvalidObjectIdException error, HttpServletRequest request, HttpServletResponse response)
+            throws IOException {
         ProblemDetail body = error.updateAndGetBody(messages, LocaleContextHolder.getLocale());
         if (prefersHtml(request.getHeader(HttpHeaders.ACCEPT))) {
             response.sendError(error.getStatusCode().value(), body.getDetail());
             return null; // answered: the container renders the error page
         }
-        return ResponseEntity.status(error.getStatusCode()).headers(error.getHeaders()).body(body);
+        return ResponseEntity.status(error.getStatusCode())
+                .headers(error.getHeaders())
+                .body(body);
     }
 
     /**

@@ -46,26 +46,29 @@ public final class InvalidObjectIdException extends ErrorResponseException {
      * @param reason what is wrong with it, as a sentence
      */
     InvalidObjectIdException(String where, String name, boolean field, String value, String reason, Throwable cause) {
-        super(HttpStatus.BAD_REQUEST, problem(where, name, field, value, reason), cause,
-                null, new Object[] {where, name, value, reason});
+        super(HttpStatus.BAD_REQUEST, problem(where, name, field, value, reason), cause, null, new Object[] {
+            where, name, value, reason
+        });
         this.name = name;
         this.value = value;
     }
 
     /** From the exception the parser threw: the value is what it was given. */
-    static InvalidObjectIdException of(String where, String name, boolean field, ObjectIdFormatException format,
-            Throwable cause) {
+    static InvalidObjectIdException of(
+            String where, String name, boolean field, ObjectIdFormatException format, Throwable cause) {
         return new InvalidObjectIdException(where, name, field, format.input(), format.getMessage(), cause);
     }
 
     private static ProblemDetail problem(String where, String name, boolean field, String value, String reason) {
-        ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.BAD_REQUEST,
+        ProblemDetail problem = ProblemDetail.forStatusAndDetail(
+                HttpStatus.BAD_REQUEST,
                 Character.toUpperCase(where.charAt(0)) + where.substring(1) + " '" + name + "': " + reason);
         problem.setType(ABOUT_BLANK); // written on every Spring version, as objectid-micronaut and -quarkus write it
         problem.setProperty(field ? "field" : "parameter", name);
         if (value != null) {
-            problem.setProperty("value", value.length() <= MAX_VALUE_LENGTH ? value
-                    : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
+            problem.setProperty(
+                    "value",
+                    value.length() <= MAX_VALUE_LENGTH ? value : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
         }
         problem.setProperty("expected", ObjectIdFormatException.EXPECTED);
         return problem;

@@ -23,8 +23,8 @@ final class InvalidObjectIdResolver implements HandlerExceptionResolver, Ordered
     }
 
     @Override
-    public ModelAndView resolveException(HttpServletRequest request, HttpServletResponse response, Object handler,
-            Exception error) {
+    public ModelAndView resolveException(
+            HttpServletRequest request, HttpServletResponse response, Object handler, Exception error) {
         InvalidObjectIdException invalid = InvalidIds.of(error, request);
         HandlerExceptionResolver resolvers = invalid == null ? null : mvcResolvers.get();
         return resolvers == null ? null : resolvers.resolveException(request, response, handler, invalid);

@@ -8,8 +8,7 @@ import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
 /** {@link JsonFailure} from Jackson 2's exceptions; loaded only when Jackson 2 is on the class path. */
 final class Jackson2Failures {
 
-    private Jackson2Failures() {
-    }
+    private Jackson2Failures() {}
 
     static JsonFailure of(Throwable error) {
         if (!(error instanceof JsonMappingException mapping)) {

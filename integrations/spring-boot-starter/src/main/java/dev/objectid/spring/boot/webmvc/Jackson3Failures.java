@@ -9,8 +9,7 @@ import tools.jackson.databind.exc.ValueInstantiationException;
 /** {@link JsonFailure} from Jackson 3's exceptions; loaded only when Jackson 3 is on the class path. */
 final class Jackson3Failures {
 
-    private Jackson3Failures() {
-    }
+    private Jackson3Failures() {}
 
     static JsonFailure of(Throwable error) {
         if (!(error instanceof DatabindException mapping)) {

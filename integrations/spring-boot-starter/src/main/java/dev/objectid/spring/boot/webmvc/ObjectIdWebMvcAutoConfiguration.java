@@ -30,17 +30,18 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  * </ul>
  */
 // before Spring Data REST: its advice answers every exception of its controllers, so ours must be asked first
-@AutoConfiguration(beforeName = {
-        "org.springframework.boot.autoconfigure.data.rest.RepositoryRestMvcAutoConfiguration", // Spring Boot 3.5
-        "org.springframework.boot.data.rest.autoconfigure.DataRestAutoConfiguration"}) // Spring Boot 4
+@AutoConfiguration(
+        beforeName = {
+            "org.springframework.boot.autoconfigure.data.rest.RepositoryRestMvcAutoConfiguration", // Spring Boot 3.5
+            "org.springframework.boot.data.rest.autoconfigure.DataRestAutoConfiguration"
+        }) // Spring Boot 4
 @ConditionalOnWebApplication(type = ConditionalOnWebApplication.Type.SERVLET)
 @ConditionalOnClass({DispatcherServlet.class, ErrorResponseException.class})
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdWebMvcAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdWebMvcAutoConfiguration() {
-    }
+    public ObjectIdWebMvcAutoConfiguration() {}
 
     @Configuration(proxyBeanMethods = false)
     @ConditionalOnBooleanProperty(name = "objectid.problem-details.enabled", matchIfMissing = true)

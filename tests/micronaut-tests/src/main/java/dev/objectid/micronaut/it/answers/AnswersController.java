@@ -22,13 +22,11 @@ class AnswersController {
 
     /** A JSON body with an ObjectId. */
     @Serdeable
-    record IdBody(@Nullable ObjectId id) {
-    }
+    record IdBody(@Nullable ObjectId id) {}
 
     /** A JSON body with a typed id. */
     @Serdeable
-    record TypedIdBody(@Nullable BookId id) {
-    }
+    record TypedIdBody(@Nullable BookId id) {}
 
     @Get("/ids/{id}")
     Map<String, Object> path(@PathVariable ObjectId id) {

@@ -13,6 +13,5 @@ import io.micronaut.serde.annotation.Serdeable;
 // tag::author[]
 @Serdeable
 @MappedEntity("authors")
-public record Author(@Id @Nullable ObjectId id, String name) {
-}
+public record Author(@Id @Nullable ObjectId id, String name) {}
 // end::author[]

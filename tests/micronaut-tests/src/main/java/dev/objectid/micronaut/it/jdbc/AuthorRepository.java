@@ -24,16 +24,13 @@ public interface AuthorRepository extends CrudRepository<Author, ObjectId> {
 
     @Requires(property = "datasources.default.dialect", value = "H2")
     @JdbcRepository(dialect = Dialect.H2)
-    interface OnH2 extends AuthorRepository {
-    }
+    interface OnH2 extends AuthorRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "POSTGRES")
     @JdbcRepository(dialect = Dialect.POSTGRES)
-    interface OnPostgres extends AuthorRepository {
-    }
+    interface OnPostgres extends AuthorRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "MYSQL")
     @JdbcRepository(dialect = Dialect.MYSQL)
-    interface OnMySql extends AuthorRepository {
-    }
+    interface OnMySql extends AuthorRepository {}
 }

@@ -22,8 +22,7 @@ public class Book {
     private String title;
     // end::book[]
 
-    public Book() {
-    }
+    public Book() {}
 
     public Book(ObjectId authorId, String title) {
         this.authorId = authorId;

@@ -16,16 +16,13 @@ public interface BookRepository extends CrudRepository<Book, BookId> {
 
     @Requires(property = "datasources.default.dialect", value = "H2")
     @JdbcRepository(dialect = Dialect.H2)
-    interface OnH2 extends BookRepository {
-    }
+    interface OnH2 extends BookRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "POSTGRES")
     @JdbcRepository(dialect = Dialect.POSTGRES)
-    interface OnPostgres extends BookRepository {
-    }
+    interface OnPostgres extends BookRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "MYSQL")
     @JdbcRepository(dialect = Dialect.MYSQL)
-    interface OnMySql extends BookRepository {
-    }
+    interface OnMySql extends BookRepository {}
 }

@@ -9,5 +9,4 @@ import io.micronaut.serde.annotation.Serdeable;
 /** A review of a book: a {@code @MappedEntity} with a typed id, {@link BookId}, as a plain column. */
 @Serdeable
 @MappedEntity("reviews")
-public record Review(@Id @Nullable ObjectId id, BookId bookId, String text) {
-}
+public record Review(@Id @Nullable ObjectId id, BookId bookId, String text) {}

@@ -1,10 +1,10 @@
 package dev.objectid.micronaut.it.jdbc;
 
+import dev.objectid.ObjectId;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.data.jdbc.annotation.JdbcRepository;
 import io.micronaut.data.model.query.builder.sql.Dialect;
 import io.micronaut.data.repository.CrudRepository;
-import dev.objectid.ObjectId;
 import java.util.List;
 
 /** The reviews, found by the typed id of their book; one repository per dialect, as {@link AuthorRepository} explains. */
@@ -14,16 +14,13 @@ public interface ReviewRepository extends CrudRepository<Review, ObjectId> {
 
     @Requires(property = "datasources.default.dialect", value = "H2")
     @JdbcRepository(dialect = Dialect.H2)
-    interface OnH2 extends ReviewRepository {
-    }
+    interface OnH2 extends ReviewRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "POSTGRES")
     @JdbcRepository(dialect = Dialect.POSTGRES)
-    interface OnPostgres extends ReviewRepository {
-    }
+    interface OnPostgres extends ReviewRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "MYSQL")
     @JdbcRepository(dialect = Dialect.MYSQL)
-    interface OnMySql extends ReviewRepository {
-    }
+    interface OnMySql extends ReviewRepository {}
 }

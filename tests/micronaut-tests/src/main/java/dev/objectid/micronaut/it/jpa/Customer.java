@@ -21,8 +21,7 @@ public class Customer {
     private String name;
     // end::customer[]
 
-    public Customer() {
-    }
+    public Customer() {}
 
     public Customer(String name) {
         this.name = name;

@@ -23,8 +23,7 @@ public class Invoice {
     private long amountCents;
     // end::invoice[]
 
-    public Invoice() {
-    }
+    public Invoice() {}
 
     public Invoice(ObjectId customerId, long amountCents) {
         this.customerId = customerId;

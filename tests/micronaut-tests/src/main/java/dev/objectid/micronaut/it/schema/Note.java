@@ -25,8 +25,7 @@ public class Note {
     private String text;
     // end::note[]
 
-    public Note() {
-    }
+    public Note() {}
 
     public Note(Shelf shelf, NoteId replyTo, String text) {
         this.shelf = shelf;

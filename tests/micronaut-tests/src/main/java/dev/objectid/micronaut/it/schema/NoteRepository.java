@@ -16,16 +16,13 @@ public interface NoteRepository extends CrudRepository<Note, NoteId> {
 
     @Requires(property = "datasources.default.dialect", value = "H2")
     @JdbcRepository(dialect = Dialect.H2)
-    interface OnH2 extends NoteRepository {
-    }
+    interface OnH2 extends NoteRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "POSTGRES")
     @JdbcRepository(dialect = Dialect.POSTGRES)
-    interface OnPostgres extends NoteRepository {
-    }
+    interface OnPostgres extends NoteRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "MYSQL")
     @JdbcRepository(dialect = Dialect.MYSQL)
-    interface OnMySql extends NoteRepository {
-    }
+    interface OnMySql extends NoteRepository {}
 }

@@ -10,5 +10,5 @@ import io.micronaut.data.annotation.MappedEntity;
  * schema generation creates.
  */
 @MappedEntity("shelves")
-public record Shelf(@Id @Nullable ObjectId id, String label, @Nullable LabelId labelId) {
-}
+public record Shelf(
+        @Id @Nullable ObjectId id, String label, @Nullable LabelId labelId) {}

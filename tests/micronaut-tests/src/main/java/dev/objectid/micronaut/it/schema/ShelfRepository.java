@@ -11,16 +11,13 @@ public interface ShelfRepository extends CrudRepository<Shelf, ObjectId> {
 
     @Requires(property = "datasources.default.dialect", value = "H2")
     @JdbcRepository(dialect = Dialect.H2)
-    interface OnH2 extends ShelfRepository {
-    }
+    interface OnH2 extends ShelfRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "POSTGRES")
     @JdbcRepository(dialect = Dialect.POSTGRES)
-    interface OnPostgres extends ShelfRepository {
-    }
+    interface OnPostgres extends ShelfRepository {}
 
     @Requires(property = "datasources.default.dialect", value = "MYSQL")
     @JdbcRepository(dialect = Dialect.MYSQL)
-    interface OnMySql extends ShelfRepository {
-    }
+    interface OnMySql extends ShelfRepository {}
 }

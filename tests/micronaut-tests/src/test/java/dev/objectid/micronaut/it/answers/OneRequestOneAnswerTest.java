@@ -45,7 +45,9 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases implements TestPr
     @Override
     protected void tooDeepBody(Answer answer) {
         assertThat(answer.contentType()).isEqualTo("application/json");
-        assertThat(answer.body()).containsEntry("message", "Bad Request").containsKey("_embedded")
+        assertThat(answer.body())
+                .containsEntry("message", "Bad Request")
+                .containsKey("_embedded")
                 .doesNotContainKey("detail");
     }
 }

@@ -97,9 +97,11 @@ class JdbcEntitiesTest implements TestPropertyProvider {
      */
     @Test
     void aMappedEntityGetsItsTypedIdAndNoJpaHelpers() {
-        assertThat(Book.class.getAnnotations()).extracting(annotation -> annotation.annotationType().getPackageName())
+        assertThat(Book.class.getAnnotations())
+                .extracting(annotation -> annotation.annotationType().getPackageName())
                 .doesNotContain("jakarta.persistence");
-        List<Class<?>> typedIds = TypedIdIndex.load().stream().<Class<?>>map(TypedIdType::type).toList();
+        List<Class<?>> typedIds =
+                TypedIdIndex.load().stream().<Class<?>>map(TypedIdType::type).toList();
         assertThat(typedIds).contains(BookId.class);
         assertThatExceptionOfType(ClassNotFoundException.class)
                 .isThrownBy(() -> Class.forName(Book.class.getName() + "CreatedPredicates"));
@@ -130,10 +132,11 @@ class JdbcEntitiesTest implements TestPropertyProvider {
     @Test
     void columnsHoldTheTwelveBytesOfTheId() throws SQLException {
         TestDatabase database = TestApplications.jdbcDatabase();
-        for (String[] column : new String[][] {{"authors", "id"}, {"books", "id"}, {"books", "author_id"},
-                {"reviews", "book_id"}}) {
+        for (String[] column :
+                new String[][] {{"authors", "id"}, {"books", "id"}, {"books", "author_id"}, {"reviews", "book_id"}}) {
             ColumnType type = ColumnTypes.of(database.dataSource(), column[0], column[1]);
-            assertThat(database.isObjectIdColumn(type.name(), type.size())).as(column[0] + "." + column[1] + ": " + type)
+            assertThat(database.isObjectIdColumn(type.name(), type.size()))
+                    .as(column[0] + "." + column[1] + ": " + type)
                     .isTrue();
         }
         Author author = authors.save(new Author(null, "Mary"));
@@ -157,10 +160,12 @@ class JdbcEntitiesTest implements TestPropertyProvider {
 
         assertThat(authors.findByIdBetween(ObjectId.minFor(t0), ObjectId.maxFor(t0.plusSeconds(60))))
                 .containsExactlyInAnyOrder(first, second);
-        assertThat(authors.findByIdGreaterThanEqualsAndIdLessThan(ObjectId.minFor(t0.plusSeconds(60)),
-                ObjectId.minFor(t0.plusSeconds(120)))).containsExactly(second);
-        assertThat(authors.findByIdGreaterThanEqualsAndIdLessThan(ObjectId.minFor(t0.plusSeconds(60)),
-                ObjectId.minFor(t0.plusSeconds(121)))).containsExactlyInAnyOrder(second, third);
+        assertThat(authors.findByIdGreaterThanEqualsAndIdLessThan(
+                        ObjectId.minFor(t0.plusSeconds(60)), ObjectId.minFor(t0.plusSeconds(120))))
+                .containsExactly(second);
+        assertThat(authors.findByIdGreaterThanEqualsAndIdLessThan(
+                        ObjectId.minFor(t0.plusSeconds(60)), ObjectId.minFor(t0.plusSeconds(121))))
+                .containsExactlyInAnyOrder(second, third);
     }
 
     @Test
@@ -174,6 +179,7 @@ class JdbcEntitiesTest implements TestPropertyProvider {
         books.saveAll(List.of(early, late));
 
         assertThat(books.findByIdBetween(BookId.minFor(t0), BookId.maxFor(t0.plusSeconds(60))))
-                .extracting(Book::getTitle).containsExactly("early");
+                .extracting(Book::getTitle)
+                .containsExactly("early");
     }
 }

@@ -15,6 +15,7 @@ class OwnConversionErrorHandler implements ExceptionHandler<ConversionErrorExcep
     @Override
     @SuppressWarnings("rawtypes") // the interface declares the raw type
     public HttpResponse<?> handle(HttpRequest request, ConversionErrorException exception) {
-        return HttpResponse.unprocessableEntity().body("own handler: " + exception.getArgument().getName());
+        return HttpResponse.unprocessableEntity()
+                .body("own handler: " + exception.getArgument().getName());
     }
 }

@@ -35,9 +35,11 @@ class OwnHandlerWinsTest implements TestPropertyProvider {
 
     @Test
     void theApplicationsHandlerAnswers() {
-        HttpClientResponseException error = catchThrowableOfType(HttpClientResponseException.class,
-                () -> http.toBlocking().exchange(HttpRequest.GET("/authors/zz"), Argument.of(String.class),
-                        Argument.of(String.class)));
+        HttpClientResponseException error = catchThrowableOfType(
+                HttpClientResponseException.class,
+                () -> http.toBlocking()
+                        .exchange(
+                                HttpRequest.GET("/authors/zz"), Argument.of(String.class), Argument.of(String.class)));
         assertThat(error.getStatus().getCode()).isEqualTo(422);
         assertThat(error.getResponse().getBody(String.class)).contains("own handler: id");
     }

@@ -71,7 +71,9 @@ class JpaTest implements TestPropertyProvider {
     void hibernateGeneratesBothIds() {
         assertThat(customer.getId().timestamp()).isBetween(before, after);
         assertThat(invoice.getId().timestamp()).isBetween(before, after);
-        assertThat(invoices.findById(invoice.getId())).map(Invoice::getCustomerId).contains(customer.getId());
+        assertThat(invoices.findById(invoice.getId()))
+                .map(Invoice::getCustomerId)
+                .contains(customer.getId());
     }
 
     @Test
@@ -79,7 +81,8 @@ class JpaTest implements TestPropertyProvider {
         TestDatabase database = TestApplications.jpaDatabase();
         for (String[] column : new String[][] {{"customers", "id"}, {"invoices", "id"}, {"invoices", "customer_id"}}) {
             ColumnType type = ColumnTypes.of(database.dataSource(), column[0], column[1]);
-            assertThat(database.isObjectIdColumn(type.name(), type.size())).as(column[0] + "." + column[1] + ": " + type)
+            assertThat(database.isObjectIdColumn(type.name(), type.size()))
+                    .as(column[0] + "." + column[1] + ": " + type)
                     .isTrue();
         }
     }
@@ -87,40 +90,63 @@ class JpaTest implements TestPropertyProvider {
     @Test
     void findsByTime() {
         assertThat(customers.findByIdBetween(ObjectId.minFor(before), ObjectId.maxFor(after)))
-                .extracting(Customer::getId).contains(customer.getId());
+                .extracting(Customer::getId)
+                .contains(customer.getId());
         assertThat(invoices.findByIdBetween(InvoiceId.minFor(before), InvoiceId.maxFor(after)))
-                .extracting(Invoice::getId).contains(invoice.getId());
-        assertThat(invoices.findByIdBetween(InvoiceId.minFor(after.plusSeconds(3600)),
-                InvoiceId.maxFor(after.plusSeconds(7200)))).isEmpty();
+                .extracting(Invoice::getId)
+                .contains(invoice.getId());
+        assertThat(invoices.findByIdBetween(
+                        InvoiceId.minFor(after.plusSeconds(3600)), InvoiceId.maxFor(after.plusSeconds(7200))))
+                .isEmpty();
     }
 
     @Test
     void servesJsonAndBindsIdsFromUrls() {
         assertThat(client.retrieve(HttpRequest.GET("/customers/" + customer.getId()), JSON))
-                .containsEntry("id", customer.getId().toHexString()).containsEntry("name", "Ada");
+                .containsEntry("id", customer.getId().toHexString())
+                .containsEntry("name", "Ada");
         assertThat(client.retrieve(HttpRequest.GET("/invoices/" + invoice.getId()), JSON))
                 .containsEntry("id", invoice.getId().toString())
                 .containsEntry("customerId", customer.getId().toHexString());
-        List<Map<String, Object>> ofCustomer = client.retrieve(
-                HttpRequest.GET("/invoices?customer=" + customer.getId()), Argument.listOf(JSON));
-        assertThat(ofCustomer).extracting(json -> json.get("id")).containsExactly(invoice.getId().toString());
+        List<Map<String, Object>> ofCustomer =
+                client.retrieve(HttpRequest.GET("/invoices?customer=" + customer.getId()), Argument.listOf(JSON));
+        assertThat(ofCustomer)
+                .extracting(json -> json.get("id"))
+                .containsExactly(invoice.getId().toString());
     }
 
     @Test
     void readsATypedIdFromJson() {
-        Map<String, Object> created = client.retrieve(HttpRequest.POST("/invoices",
-                Map.of("customerId", customer.getId().toHexString(), "amountCents", 100)), JSON);
+        Map<String, Object> created = client.retrieve(
+                HttpRequest.POST(
+                        "/invoices", Map.of("customerId", customer.getId().toHexString(), "amountCents", 100)),
+                JSON);
         InvoiceId id = InvoiceId.valueOf((String) created.get("id"));
         assertThat(invoices.findById(id)).map(Invoice::getAmountCents).contains(100L);
     }
 
     @Test
     void malformedIdsAreProblems() {
-        assertProblem(client, HttpRequest.GET("/invoices/nope"), "parameter", "id", "nope",
+        assertProblem(
+                client,
+                HttpRequest.GET("/invoices/nope"),
+                "parameter",
+                "id",
+                "nope",
                 "Path variable 'id': " + parserMessage("nope", InvoiceId.class));
-        assertProblem(client, HttpRequest.GET("/customers/12345"), "parameter", "id", "12345",
+        assertProblem(
+                client,
+                HttpRequest.GET("/customers/12345"),
+                "parameter",
+                "id",
+                "12345",
                 "Path variable 'id': " + parserMessage("12345"));
-        assertProblem(client, HttpRequest.GET("/invoices?customer=x"), "parameter", "customer", "x",
+        assertProblem(
+                client,
+                HttpRequest.GET("/invoices?customer=x"),
+                "parameter",
+                "customer",
+                "x",
                 "Request parameter 'customer': " + parserMessage("x"));
     }
 }

@@ -56,10 +56,12 @@ class SchemaGenerationTest implements TestPropertyProvider {
 
     @Test
     void everyIdColumnIsTwelveBytes() throws SQLException {
-        for (String[] column : new String[][] {{"shelves", "id"}, {"notes", "id"}, {"notes", "shelf_id"},
-                {"notes", "reply_to"}, {"shelves", "label_id"}}) {
+        for (String[] column : new String[][] {
+            {"shelves", "id"}, {"notes", "id"}, {"notes", "shelf_id"}, {"notes", "reply_to"}, {"shelves", "label_id"}
+        }) {
             ColumnType type = ColumnTypes.of(database.dataSource(), column[0], column[1]);
-            assertThat(database.isObjectIdColumn(type.name(), type.size())).as(column[0] + "." + column[1] + ": " + type)
+            assertThat(database.isObjectIdColumn(type.name(), type.size()))
+                    .as(column[0] + "." + column[1] + ": " + type)
                     .isTrue();
         }
         assertThat(primaryKey("notes")).containsExactly("id");
@@ -92,8 +94,9 @@ class SchemaGenerationTest implements TestPropertyProvider {
         List<String> columns = new ArrayList<>();
         try (Connection connection = database.dataSource().getConnection()) {
             for (String name : List.of(table, table.toUpperCase(Locale.ROOT))) {
-                try (ResultSet keys = connection.getMetaData().getPrimaryKeys(connection.getCatalog(),
-                        connection.getSchema(), name)) {
+                try (ResultSet keys = connection
+                        .getMetaData()
+                        .getPrimaryKeys(connection.getCatalog(), connection.getSchema(), name)) {
                     while (keys.next()) {
                         columns.add(keys.getString("COLUMN_NAME").toLowerCase(Locale.ROOT));
                     }

@@ -36,9 +36,14 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases {
     @Override
     protected void tooDeepBody(Answer answer) {
         assertThat(answer.contentType()).isEqualTo("application/problem+json");
-        assertThat(answer.body()).containsEntry("type", "about:blank").containsEntry("title", "Bad Request")
-                .containsEntry("status", 400).containsEntry("instance", "/answers/ids").doesNotContainKey("field");
-        assertThat((String) answer.body().get("detail")).startsWith("Request body: not readable as JSON: ")
+        assertThat(answer.body())
+                .containsEntry("type", "about:blank")
+                .containsEntry("title", "Bad Request")
+                .containsEntry("status", 400)
+                .containsEntry("instance", "/answers/ids")
+                .doesNotContainKey("field");
+        assertThat((String) answer.body().get("detail"))
+                .startsWith("Request body: not readable as JSON: ")
                 .contains("too deeply nested");
     }
 }

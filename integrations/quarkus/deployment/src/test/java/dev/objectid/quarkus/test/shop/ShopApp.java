@@ -9,8 +9,7 @@ import org.jboss.shrinkwrap.api.spec.JavaArchive;
  */
 public final class ShopApp {
 
-    private ShopApp() {
-    }
+    private ShopApp() {}
 
     /**
      * The application, to configure further.
@@ -29,7 +28,6 @@ public final class ShopApp {
 
     /** Adds the shop to {@code archive}. */
     public static void addShop(JavaArchive archive) {
-        archive.addPackage(ShopApp.class.getPackage())
-                .addAsResource("META-INF/objectid/typed-ids");
+        archive.addPackage(ShopApp.class.getPackage()).addAsResource("META-INF/objectid/typed-ids");
     }
 }

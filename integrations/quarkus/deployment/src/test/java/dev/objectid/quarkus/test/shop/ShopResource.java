@@ -60,7 +60,9 @@ public class ShopResource {
 
     @GET
     @Path("/search")
-    public Map<String, Object> search(@QueryParam("order") OrderId order, @RestQuery List<ObjectId> related,
+    public Map<String, Object> search(
+            @QueryParam("order") OrderId order,
+            @RestQuery List<ObjectId> related,
             @QueryParam("limit") @DefaultValue("20") int limit) {
         return Map.of("order", String.valueOf(order), "related", related, "limit", limit);
     }

@@ -18,14 +18,14 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 public final class GeneratorHealthCheck implements HealthCheck {
 
     /** Created by Quarkus. */
-    public GeneratorHealthCheck() {
-    }
+    public GeneratorHealthCheck() {}
 
     @Override
     public HealthCheckResponse call() {
         ObjectIdGenerator generator = ObjectIdGenerator.shared();
         ProcessTrace trace = generator.processTrace();
-        return HealthCheckResponse.named("objectid").up()
+        return HealthCheckResponse.named("objectid")
+                .up()
                 .withData("processValue", trace.processValueHex())
                 .withData("assigned", trace.assigned())
                 .withData("secondsAheadOfClock", generator.secondsAheadOfClock())

@@ -34,7 +34,10 @@ final class IdParamConverter<T> implements ParamConverter<T> {
      * @param parse the type's own parser, whose message names the type ({@code Invalid OrderId "zz": ...})
      * @param unwrap the id's ObjectId
      */
-    IdParamConverter(ParameterSource.Declared parameter, Class<T> type, Function<String, T> parse,
+    IdParamConverter(
+            ParameterSource.Declared parameter,
+            Class<T> type,
+            Function<String, T> parse,
             Function<T, ObjectId> unwrap) {
         this.parameter = parameter;
         this.type = type;
@@ -65,8 +68,8 @@ final class IdParamConverter<T> implements ParamConverter<T> {
      * would hand over the first value and drop the others without a word.
      */
     private void refuseRepeated(String text) {
-        ResteasyReactiveRequestContext request = parameter.source() == ParameterSource.QUERY
-                ? CurrentRequestManager.get() : null;
+        ResteasyReactiveRequestContext request =
+                parameter.source() == ParameterSource.QUERY ? CurrentRequestManager.get() : null;
         if (request == null) {
             return;
         }
@@ -92,8 +95,10 @@ final class IdParamConverter<T> implements ParamConverter<T> {
         Class<?>[] types = method.getParameterTypes();
         for (int i = 0; i < types.length; i++) {
             ParameterSource.Declared declared = ParameterSource.of(method.getParameterAnnotations(i));
-            if (declared.source() == ParameterSource.QUERY && (declared.name().isEmpty()
-                    ? name.equals(method.getMethod().getParameters()[i].getName()) : name.equals(declared.name()))) {
+            if (declared.source() == ParameterSource.QUERY
+                    && (declared.name().isEmpty()
+                            ? name.equals(method.getMethod().getParameters()[i].getName())
+                            : name.equals(declared.name()))) {
                 return !types[i].isArray() && !Collection.class.isAssignableFrom(types[i]);
             }
         }

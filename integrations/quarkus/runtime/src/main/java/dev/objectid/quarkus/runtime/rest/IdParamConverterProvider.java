@@ -16,15 +16,14 @@ import java.util.function.Function;
 public final class IdParamConverterProvider implements ParamConverterProvider {
 
     /** Created by Quarkus REST. */
-    public IdParamConverterProvider() {
-    }
+    public IdParamConverterProvider() {}
 
     @Override
     @SuppressWarnings("unchecked")
     public <T> ParamConverter<T> getConverter(Class<T> rawType, Type genericType, Annotation[] annotations) {
         if (rawType == ObjectId.class) {
-            return (ParamConverter<T>) new IdParamConverter<ObjectId>(ParameterSource.of(annotations), ObjectId.class,
-                    ObjectId::parse, Function.identity());
+            return (ParamConverter<T>) new IdParamConverter<ObjectId>(
+                    ParameterSource.of(annotations), ObjectId.class, ObjectId::parse, Function.identity());
         }
         if (!couldBeTypedId(rawType) || !TypedIdType.isTypedId(rawType)) {
             return null;
@@ -35,6 +34,9 @@ public final class IdParamConverterProvider implements ParamConverterProvider {
 
     /** Leaves out the types Quarkus REST converts itself (strings, numbers, dates, enums) before any lookup. */
     private static boolean couldBeTypedId(Class<?> type) {
-        return !type.isPrimitive() && !type.isArray() && !type.isEnum() && !type.getName().startsWith("java.");
+        return !type.isPrimitive()
+                && !type.isArray()
+                && !type.isEnum()
+                && !type.getName().startsWith("java.");
     }
 }

@@ -16,8 +16,7 @@ import java.io.IOException;
 public final class InvalidIdBodyInterceptor implements ReaderInterceptor {
 
     /** Created by Quarkus REST. */
-    public InvalidIdBodyInterceptor() {
-    }
+    public InvalidIdBodyInterceptor() {}
 
     @Override
     public Object aroundReadFrom(ReaderInterceptorContext context) throws IOException {

@@ -16,8 +16,7 @@ import java.io.IOException;
 public final class InvalidIdJsonbBodyInterceptor implements ReaderInterceptor {
 
     /** Created by Quarkus REST. */
-    public InvalidIdJsonbBodyInterceptor() {
-    }
+    public InvalidIdJsonbBodyInterceptor() {}
 
     @Override
     public Object aroundReadFrom(ReaderInterceptorContext context) throws IOException {

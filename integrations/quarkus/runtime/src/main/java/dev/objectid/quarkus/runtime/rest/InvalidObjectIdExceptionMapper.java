@@ -18,8 +18,7 @@ public final class InvalidObjectIdExceptionMapper implements ResteasyReactiveExc
     private static final int MAX_VALUE_LENGTH = 100;
 
     /** Created by Quarkus REST. */
-    public InvalidObjectIdExceptionMapper() {
-    }
+    public InvalidObjectIdExceptionMapper() {}
 
     @Override
     public Response toResponse(InvalidObjectIdException invalid) {
@@ -32,8 +31,9 @@ public final class InvalidObjectIdExceptionMapper implements ResteasyReactiveExc
         problem.put(invalid.inBody() ? "field" : "parameter", invalid.name());
         String value = invalid.value();
         if (value != null) {
-            problem.put("value", value.length() <= MAX_VALUE_LENGTH ? value
-                    : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
+            problem.put(
+                    "value",
+                    value.length() <= MAX_VALUE_LENGTH ? value : value.substring(0, MAX_VALUE_LENGTH) + "\u2026");
         }
         problem.put("expected", ObjectIdFormatException.EXPECTED);
         return ProblemBody.response(problem);

@@ -21,8 +21,7 @@ import dev.objectid.spi.ObjectIdTypes;
  */
 final class JsonIdFailures {
 
-    private JsonIdFailures() {
-    }
+    private JsonIdFailures() {}
 
     /**
      * The extension's exception for {@code error}, or {@code null} if {@code error} is not about a malformed id.
@@ -38,16 +37,19 @@ final class JsonIdFailures {
         String where = path.isEmpty() ? "request body" : "field";
         Class<?> target = targetOf(mapping);
         ObjectIdFormatException format = find(error, ObjectIdFormatException.class);
-        if (format == null && ObjectIdTypes.isId(target) && mapping instanceof InvalidFormatException invalid
+        if (format == null
+                && ObjectIdTypes.isId(target)
+                && mapping instanceof InvalidFormatException invalid
                 && invalid.getValue() instanceof String text) {
-            format = ObjectIdTypes.parseFailure(text, target); // a map key: Jackson keeps the text, not the parser's exception
+            format = ObjectIdTypes.parseFailure(
+                    text, target); // a map key: Jackson keeps the text, not the parser's exception
         }
         if (format != null) {
             return InvalidObjectIdException.of(where, path, true, format, error);
         }
         if (ObjectIdTypes.isId(target)) {
-            return new InvalidObjectIdException(where, path, true, null, ObjectIdTypes.notAString(target, "JSON"),
-                    error);
+            return new InvalidObjectIdException(
+                    where, path, true, null, ObjectIdTypes.notAString(target, "JSON"), error);
         }
         return null;
     }
@@ -83,7 +85,8 @@ final class JsonIdFailures {
     }
 
     private static String at(JsonLocation location) {
-        return location == null || location.getLineNr() < 0 ? ""
+        return location == null || location.getLineNr() < 0
+                ? ""
                 : " at line " + location.getLineNr() + ", column " + location.getColumnNr();
     }
 

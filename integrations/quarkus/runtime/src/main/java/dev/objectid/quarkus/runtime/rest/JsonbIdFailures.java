@@ -25,8 +25,7 @@ final class JsonbIdFailures {
     /** How Yasson wraps the failure of a property: {@code Unable to deserialize property 'id' because of: ...}. */
     private static final Pattern PROPERTY = Pattern.compile("^Unable to deserialize property '([^']*)' because of: ");
 
-    private JsonbIdFailures() {
-    }
+    private JsonbIdFailures() {}
 
     /**
      * The extension's exception for a body JSON-B could not read for another reason than a malformed id, or
@@ -41,23 +40,30 @@ final class JsonbIdFailures {
         boolean jsonb = false;
         for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (jsonb && !(cause instanceof JsonException) && fromParser(cause)) {
-                return new UnreadableBodyException(String.join(".", path), "not readable as JSON: "
-                        + cause.getMessage(), error);
+                return new UnreadableBodyException(
+                        String.join(".", path), "not readable as JSON: " + cause.getMessage(), error);
             }
             if (cause instanceof JsonParsingException parsing) {
                 JsonLocation location = parsing.getLocation();
                 String message = parsing.getMessage();
-                return new UnreadableBodyException(String.join(".", path), "not readable as JSON: " + message
-                        + (location == null || message.contains("line") ? "" : " at line " + location.getLineNumber()
-                                + ", column " + location.getColumnNumber()), error);
+                return new UnreadableBodyException(
+                        String.join(".", path),
+                        "not readable as JSON: " + message
+                                + (location == null || message.contains("line")
+                                        ? ""
+                                        : " at line " + location.getLineNumber() + ", column "
+                                                + location.getColumnNumber()),
+                        error);
             }
             if (cause instanceof JsonbException || cause instanceof JsonException) {
                 jsonb = true;
                 property(cause).ifPresent(path::add);
             }
         }
-        return jsonb ? new UnreadableBodyException(String.join(".", path),
-                "the JSON value is not of the kind this field takes", error) : null;
+        return jsonb
+                ? new UnreadableBodyException(
+                        String.join(".", path), "the JSON value is not of the kind this field takes", error)
+                : null;
     }
 
     /**
@@ -67,7 +73,8 @@ final class JsonbIdFailures {
      */
     private static boolean fromParser(Throwable failure) {
         StackTraceElement[] stack = failure.getStackTrace();
-        return stack.length > 0 && stack[0].getClassName().startsWith("org.eclipse.parsson.")
+        return stack.length > 0
+                && stack[0].getClassName().startsWith("org.eclipse.parsson.")
                 && failure.getMessage() != null;
     }
 
@@ -92,8 +99,8 @@ final class JsonbIdFailures {
         for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
             if (cause instanceof ObjectIdFormatException format) {
                 String field = String.join(".", path);
-                return InvalidObjectIdException.of(field.isEmpty() ? "request body" : "field", field, true, format,
-                        error);
+                return InvalidObjectIdException.of(
+                        field.isEmpty() ? "request body" : "field", field, true, format, error);
             }
             property(cause).ifPresent(path::add);
         }

@@ -30,7 +30,6 @@ import org.jboss.resteasy.reactive.server.multipart.FormValue;
  * to the request: the parameter of that part whose value is the one that failed.
  */
 enum ParameterSource {
-
     PATH("path variable") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
@@ -52,7 +51,8 @@ enum ParameterSource {
     COOKIE("cookie") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
-            for (Map.Entry<String, Cookie> cookie : request.getHttpHeaders().getCookies().entrySet()) {
+            for (Map.Entry<String, Cookie> cookie :
+                    request.getHttpHeaders().getCookies().entrySet()) {
                 if (value.equals(cookie.getValue().getValue())) {
                     return Optional.of(cookie.getKey());
                 }
@@ -109,8 +109,7 @@ enum ParameterSource {
      * @param source the part of the request it comes from
      * @param name the name its annotation gives, or empty when the annotation gives none
      */
-    record Declared(ParameterSource source, String name) {
-    }
+    record Declared(ParameterSource source, String name) {}
 
     /**
      * The source and name of a parameter with {@code annotations}: from the first JAX-RS or Quarkus REST parameter

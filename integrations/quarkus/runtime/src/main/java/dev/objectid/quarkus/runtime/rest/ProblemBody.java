@@ -15,8 +15,7 @@ final class ProblemBody {
     /** The media type of the answer. */
     static final String PROBLEM_JSON = "application/problem+json";
 
-    private ProblemBody() {
-    }
+    private ProblemBody() {}
 
     /** The common members, for a bad request described by {@code detail}. */
     static JsonObject badRequest(String detail, ServerRequestContext context) {
@@ -33,6 +32,9 @@ final class ProblemBody {
 
     /** The 400 response carrying {@code problem}. */
     static Response response(JsonObject problem) {
-        return Response.status(Response.Status.BAD_REQUEST).type(PROBLEM_JSON).entity(problem.encode()).build();
+        return Response.status(Response.Status.BAD_REQUEST)
+                .type(PROBLEM_JSON)
+                .entity(problem.encode())
+                .build();
     }
 }

@@ -14,8 +14,7 @@ import org.jboss.resteasy.reactive.server.spi.ServerRequestContext;
 public final class UnreadableBodyExceptionMapper implements ResteasyReactiveExceptionMapper<UnreadableBodyException> {
 
     /** Created by Quarkus REST. */
-    public UnreadableBodyExceptionMapper() {
-    }
+    public UnreadableBodyExceptionMapper() {}
 
     @Override
     public Response toResponse(UnreadableBodyException unreadable) {

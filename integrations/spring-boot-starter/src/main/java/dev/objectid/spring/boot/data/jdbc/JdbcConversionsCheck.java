@@ -1,6 +1,5 @@
 package dev.objectid.spring.boot.data.jdbc;
 
-import dev.objectid.ObjectId;
 import dev.objectid.spi.ObjectIdTypes;
 import dev.objectid.spring.boot.ObjectIdStartupException;
 import java.lang.reflect.Field;
@@ -28,14 +27,14 @@ import org.springframework.util.ClassUtils;
 final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializingSingleton {
 
     /** Spring Data 4 (Spring Boot 4), where Spring Data's TypeInformation moved to this package. */
-    private static final boolean SPRING_DATA_4 = ClassUtils.isPresent("org.springframework.data.core.TypeInformation",
-            JdbcConversionsCheck.class.getClassLoader());
+    private static final boolean SPRING_DATA_4 = ClassUtils.isPresent(
+            "org.springframework.data.core.TypeInformation", JdbcConversionsCheck.class.getClassLoader());
 
     private final ObjectProvider<JdbcMappingContext> mappingContext;
     private final ObjectProvider<JdbcCustomConversions> conversions;
 
-    JdbcConversionsCheck(ObjectProvider<JdbcMappingContext> mappingContext,
-            ObjectProvider<JdbcCustomConversions> conversions) {
+    JdbcConversionsCheck(
+            ObjectProvider<JdbcMappingContext> mappingContext, ObjectProvider<JdbcCustomConversions> conversions) {
         this.mappingContext = mappingContext;
         this.conversions = conversions;
     }
@@ -69,8 +68,7 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
             for (RelationalPersistentProperty property : entity) {
                 Class<?> type = idTypeOf(property);
                 if (type != null && !used.hasCustomWriteTarget(type)) {
-                    unwritable.add(entity.getType().getName() + "." + property.getName() + " (" + type.getName()
-                            + ")");
+                    unwritable.add(entity.getType().getName() + "." + property.getName() + " (" + type.getName() + ")");
                 } else if (type != null && AggregateReference.class.isAssignableFrom(property.getActualType())) {
                     references.add(entity.getType().getName() + "." + property.getName() + " (AggregateReference to "
                             + type.getName() + ")");
@@ -78,10 +76,12 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
             }
         }
         if (!unwritable.isEmpty()) {
-            throw new ObjectIdStartupException("Spring Data JDBC cannot write these ObjectIds and typed ids: "
-                    + String.join(", ", unwritable) + ". The application's own JdbcCustomConversions bean replaced "
-                    + "the one of objectid-spring-boot-starter and has no converters for them, so they would not be "
-                    + "stored as their 12 bytes.",
+            throw new ObjectIdStartupException(
+                    "Spring Data JDBC cannot write these ObjectIds and typed ids: "
+                            + String.join(", ", unwritable)
+                            + ". The application's own JdbcCustomConversions bean replaced "
+                            + "the one of objectid-spring-boot-starter and has no converters for them, so they would not be "
+                            + "stored as their 12 bytes.",
                     "Build the JdbcCustomConversions bean with the ObjectId converters: "
                             + "JdbcCustomConversions.of(dialect, ObjectIdJdbcConverters.converters()) on Spring Data "
                             + "JDBC 4, or return ObjectIdJdbcConverters.converters() from userConverters() of an "
@@ -90,10 +90,12 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
                             + "yourself.");
         }
         if (!references.isEmpty() && !SPRING_DATA_4) {
-            throw new ObjectIdStartupException("Spring Data JDBC 3 cannot write these references: "
-                    + String.join(", ", references) + ". It converts an AggregateReference to the type of the id it "
-                    + "holds, not to the column's, and hands the ObjectId to the JDBC driver as it is: not as its 12 "
-                    + "bytes.",
+            throw new ObjectIdStartupException(
+                    "Spring Data JDBC 3 cannot write these references: "
+                            + String.join(", ", references)
+                            + ". It converts an AggregateReference to the type of the id it "
+                            + "holds, not to the column's, and hands the ObjectId to the JDBC driver as it is: not as its 12 "
+                            + "bytes.",
                     "Hold the id itself (an ObjectId or typed id property, which is written as 12 bytes) instead of "
                             + "an AggregateReference, or move to Spring Boot 4 (Spring Data JDBC 4), which writes "
                             + "these references.");
@@ -108,7 +110,8 @@ final class JdbcConversionsCheck implements BeanPostProcessor, SmartInitializing
             Field field = property.getField();
             Type declared = field == null ? null : field.getGenericType();
             Type id = declared instanceof ParameterizedType
-                    ? ((ParameterizedType) declared).getActualTypeArguments()[1] : null;
+                    ? ((ParameterizedType) declared).getActualTypeArguments()[1]
+                    : null;
             type = id instanceof Class ? (Class<?>) id : Object.class;
         }
         return ObjectIdTypes.isId(type) ? type : null;

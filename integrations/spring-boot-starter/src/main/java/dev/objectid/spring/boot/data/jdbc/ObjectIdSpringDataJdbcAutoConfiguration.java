@@ -34,13 +34,15 @@ import org.springframework.transaction.PlatformTransactionManager;
 // before Spring Boot's, whose JdbcCustomConversions backs off when ours is there; after what it needs
 @AutoConfiguration(
         beforeName = {
-                "org.springframework.boot.autoconfigure.data.jdbc.JdbcRepositoriesAutoConfiguration", // Spring Boot 3.5
-                "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration"}, // Boot 4
+            "org.springframework.boot.autoconfigure.data.jdbc.JdbcRepositoriesAutoConfiguration", // Spring Boot 3.5
+            "org.springframework.boot.data.jdbc.autoconfigure.DataJdbcRepositoriesAutoConfiguration"
+        }, // Boot 4
         afterName = {
-                "org.springframework.boot.autoconfigure.jdbc.JdbcTemplateAutoConfiguration",
-                "org.springframework.boot.autoconfigure.jdbc.DataSourceTransactionManagerAutoConfiguration",
-                "org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration",
-                "org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration"})
+            "org.springframework.boot.autoconfigure.jdbc.JdbcTemplateAutoConfiguration",
+            "org.springframework.boot.autoconfigure.jdbc.DataSourceTransactionManagerAutoConfiguration",
+            "org.springframework.boot.jdbc.autoconfigure.JdbcTemplateAutoConfiguration",
+            "org.springframework.boot.jdbc.autoconfigure.DataSourceTransactionManagerAutoConfiguration"
+        })
 @ConditionalOnClass({AbstractJdbcConfiguration.class, ObjectIdJdbcConverters.class})
 // the conditions of Spring Boot's Data JDBC auto-configuration
 @ConditionalOnBean({NamedParameterJdbcOperations.class, PlatformTransactionManager.class})
@@ -49,8 +51,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 public class ObjectIdSpringDataJdbcAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdSpringDataJdbcAutoConfiguration() {
-    }
+    public ObjectIdSpringDataJdbcAutoConfiguration() {}
 
     /*
      * Both beans are lazy: created only when Spring Data JDBC asks for them. Spring Boot 4 switches Data JDBC off
@@ -66,8 +67,8 @@ public class ObjectIdSpringDataJdbcAutoConfiguration {
     @Lazy
     @ConditionalOnMissingBean
     JdbcCustomConversions jdbcCustomConversions(ApplicationContext context, ObjectIdProperties properties) {
-        List<Object> converters = ObjectIdJdbcConverters.converters(context.getClassLoader(),
-                properties.springDataJdbc().typedIds().toArray(Class<?>[]::new));
+        List<Object> converters = ObjectIdJdbcConverters.converters(
+                context.getClassLoader(), properties.springDataJdbc().typedIds().toArray(Class<?>[]::new));
         AbstractJdbcConfiguration springData = new AbstractJdbcConfiguration() {
             @Override
             protected List<?> userConverters() {
@@ -86,8 +87,8 @@ public class ObjectIdSpringDataJdbcAutoConfiguration {
     }
 
     @Bean
-    static JdbcConversionsCheck objectIdJdbcConversionsCheck(ObjectProvider<JdbcMappingContext> mappingContext,
-            ObjectProvider<JdbcCustomConversions> conversions) {
+    static JdbcConversionsCheck objectIdJdbcConversionsCheck(
+            ObjectProvider<JdbcMappingContext> mappingContext, ObjectProvider<JdbcCustomConversions> conversions) {
         return new JdbcConversionsCheck(mappingContext, conversions);
     }
 }

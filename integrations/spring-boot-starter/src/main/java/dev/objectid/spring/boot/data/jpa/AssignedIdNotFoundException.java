@@ -14,11 +14,15 @@ public final class AssignedIdNotFoundException extends ObjectOptimisticLockingFa
     private static final long serialVersionUID = 1L;
 
     AssignedIdNotFoundException(Class<?> entity, Object id, Throwable cause) {
-        super(entity, id, "No row of " + entity.getName() + " with id " + id + " to update: save() merges an entity "
-                + "whose id is set into its stored row, and there is none (the row was deleted meanwhile, or the "
-                + "application assigned the id to a new entity). The id is @ObjectIdGenerated without allowAssigned, "
-                + "so new rows get generated ids only. To insert rows with ids you assign (imports, seed data, a PUT "
-                + "of a new id), use @ObjectIdGenerated(allowAssigned = true) and let Spring Data tell new entities "
-                + "from stored ones: a @Version attribute of a wrapper type, or Persistable.isNew().", cause);
+        super(
+                entity,
+                id,
+                "No row of " + entity.getName() + " with id " + id + " to update: save() merges an entity "
+                        + "whose id is set into its stored row, and there is none (the row was deleted meanwhile, or the "
+                        + "application assigned the id to a new entity). The id is @ObjectIdGenerated without allowAssigned, "
+                        + "so new rows get generated ids only. To insert rows with ids you assign (imports, seed data, a PUT "
+                        + "of a new id), use @ObjectIdGenerated(allowAssigned = true) and let Spring Data tell new entities "
+                        + "from stored ones: a @Version attribute of a wrapper type, or Persistable.isNew().",
+                cause);
     }
 }

@@ -31,11 +31,14 @@ final class AssignedIdNotFoundTranslator implements PersistenceExceptionTranslat
     @Override
     public DataAccessException translateExceptionIfPossible(RuntimeException error) {
         StaleObjectStateException stale = null;
-        for (Throwable cause = error; cause != null && stale == null; cause = cause.getCause() == cause ? null
-                : cause.getCause()) {
+        for (Throwable cause = error;
+                cause != null && stale == null;
+                cause = cause.getCause() == cause ? null : cause.getCause()) {
             stale = cause instanceof StaleObjectStateException found ? found : null;
         }
-        if (stale == null || stale.getIdentifier() == null || stale.getEntityName() == null
+        if (stale == null
+                || stale.getIdentifier() == null
+                || stale.getEntityName() == null
                 || !ClassUtils.isPresent(stale.getEntityName(), classLoader)) {
             return null; // not a failure of an entity class (a dynamic-map entity, say)
         }

@@ -13,15 +13,18 @@ import org.springframework.context.annotation.Bean;
  * "Row was updated or deleted by another transaction". Off with {@code objectid.spring-data-jpa.enabled=false}.
  */
 @AutoConfiguration
-@ConditionalOnClass(name = {"org.springframework.data.jpa.repository.JpaRepository",
-        "org.hibernate.StaleObjectStateException", "org.springframework.orm.ObjectOptimisticLockingFailureException"})
+@ConditionalOnClass(
+        name = {
+            "org.springframework.data.jpa.repository.JpaRepository",
+            "org.hibernate.StaleObjectStateException",
+            "org.springframework.orm.ObjectOptimisticLockingFailureException"
+        })
 @ConditionalOnBooleanProperty(name = "objectid.spring-data-jpa.enabled", matchIfMissing = true)
 @EnableConfigurationProperties(ObjectIdProperties.class)
 public class ObjectIdSpringDataJpaAutoConfiguration {
 
     /** Created by Spring Boot. */
-    public ObjectIdSpringDataJpaAutoConfiguration() {
-    }
+    public ObjectIdSpringDataJpaAutoConfiguration() {}
 
     @Bean
     static AssignedIdNotFoundTranslator objectIdAssignedIdNotFoundTranslator() {
