@@ -10,7 +10,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -130,7 +129,7 @@ final class ExportReader implements Closeable {
             if (!jsonArray && start == lastLine) {
                 throw ImportFailure.at(file, start, null, "holds a second document; a line holds one");
             }
-            Map<String, Object> fields;
+            Fields fields;
             try {
                 fields = ExtendedJson.document(parser);
             } catch (ExtendedJson.Malformed e) {

@@ -77,13 +77,11 @@ final class ExtendedJson {
      * @throws Malformed if a value is not Extended JSON
      * @throws IOException if the JSON itself is malformed, a key repeated or the input cut off
      */
-    static Map<String, Object> document(JsonParser parser) throws IOException {
+    static Fields document(JsonParser parser) throws IOException {
         Object value = value(parser, "");
-        if (!(value instanceof Map<?, ?>)) {
+        if (!(value instanceof Fields document)) {
             throw new Malformed("", "a document is a JSON object of fields, not " + describe(value));
         }
-        @SuppressWarnings("unchecked")
-        Map<String, Object> document = (Map<String, Object>) value;
         return document;
     }
 

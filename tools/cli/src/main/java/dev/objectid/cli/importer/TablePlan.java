@@ -277,8 +277,7 @@ final class TablePlan {
         fillAndSend(document.fields(), null, 0, document.line(), sink);
     }
 
-    private void fillAndSend(
-            Map<String, Object> fields, Object parentKey, int elementPosition, long line, RowSink sink) {
+    private void fillAndSend(Fields fields, Object parentKey, int elementPosition, long line, RowSink sink) {
         Arrays.fill(row, null);
         Arrays.fill(setBy, null);
         List<Map.Entry<TablePlan, List<?>>> elements = arrays.isEmpty() ? List.of() : new ArrayList<>(2);
@@ -321,15 +320,12 @@ final class TablePlan {
             checks.get(i).check(this, row, line);
         }
         sink.row(this, row, line);
-        if (elements.isEmpty()) {
-            return;
-        }
         Object key = fields.get("_id");
         for (Map.Entry<TablePlan, List<?>> array : elements) {
             int n = -1;
             for (Object element : array.getValue()) {
                 n++;
-                if (!(element instanceof Map<?, ?>)) {
+                if (!(element instanceof Fields document)) {
                     throw ImportFailure.at(
                             export,
                             line,
@@ -337,16 +333,12 @@ final class TablePlan {
                             "is " + ExtendedJson.describe(element) + "; an array that goes into table "
                                     + array.getKey().table.name() + " holds documents");
                 }
-                @SuppressWarnings("unchecked")
-                Map<String, Object> document = (Map<String, Object>) element;
                 array.getKey().fillAndSend(document, key, n, line, sink);
             }
         }
     }
 
-    private void fill(
-            Map<String, Object> document, Node node, long line, List<Map.Entry<TablePlan, List<?>>> elements) {
-        Fields fields = (Fields) document; // as ExtendedJson reads every document
+    private void fill(Fields fields, Node node, long line, List<Map.Entry<TablePlan, List<?>>> elements) {
         for (int i = 0; i < fields.size(); i++) {
             Node child = node.child(fields.key(i));
             Object value = fields.value(i);
@@ -354,9 +346,7 @@ final class TablePlan {
             if (target >= 0) {
                 set(target, value, child.path, line);
             } else if (target == TAKEN_APART) {
-                @SuppressWarnings("unchecked")
-                Map<String, Object> nested = (Map<String, Object>) value;
-                fill(nested, child, line, elements);
+                fill((Fields) value, child, line, elements); // a value read as a document is Fields
             } else if (target == ARRAY) {
                 TablePlan array = child.array;
                 if (value != null) {
