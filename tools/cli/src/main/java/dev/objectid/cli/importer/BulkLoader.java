@@ -61,8 +61,9 @@ final class BulkLoader implements TableLoader {
         if (rows == 0) {
             return;
         }
-        sender.submit(new Chunk(plan, columns, text.take(), text.size(), Arrays.copyOf(lines, rows), rows));
-        text.clear();
+        int length = text.size();
+        byte[] bytes = text.take(sender.spareArray());
+        sender.submit(new Chunk(plan, columns, bytes, length, Arrays.copyOf(lines, rows), rows));
         rows = 0;
         chunkBytes = Math.min(CHUNK_BYTES, chunkBytes * 2);
     }

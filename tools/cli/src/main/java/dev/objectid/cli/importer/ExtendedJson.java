@@ -142,7 +142,7 @@ final class ExtendedJson {
                 }
                 return value;
             }
-            Map<String, Object> fields = new Fields();
+            Fields fields = new Fields();
             fields.put(type, value(parser, child(path, type)));
             return fields(parser, path, fields, parser.nextToken());
         }
@@ -150,8 +150,7 @@ final class ExtendedJson {
     }
 
     /** The rest of a document's fields, from {@code token} on. */
-    private static Object fields(JsonParser parser, String path, Map<String, Object> fields, JsonToken token)
-            throws IOException {
+    private static Object fields(JsonParser parser, String path, Fields fields, JsonToken token) throws IOException {
         for (; token != JsonToken.END_OBJECT; token = parser.nextToken()) {
             String name = parser.currentName();
             parser.nextToken();
@@ -159,7 +158,7 @@ final class ExtendedJson {
                 throw repeated(path, name);
             }
         }
-        String first = fields.isEmpty() ? "" : fields.keySet().iterator().next();
+        String first = fields.isEmpty() ? "" : fields.key(0);
         if (first.startsWith("$")) {
             if (first.equals("$binary") && fields.containsKey("$type")) {
                 return legacyBinary(path, fields);

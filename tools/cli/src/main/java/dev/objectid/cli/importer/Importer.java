@@ -269,13 +269,14 @@ public final class Importer {
         java.util.concurrent.ConcurrentLinkedQueue<RuntimeException> failures =
                 new java.util.concurrent.ConcurrentLinkedQueue<>();
         java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
+        ArrayPool arrays = new ArrayPool(threads * 2 + 2); // the blocks queued, being converted and being read
         List<TablePlan> copies = new ArrayList<>();
         List<Thread> converters = new ArrayList<>();
         for (int t = 0; t < threads; t++) {
             TablePlan copy = plan.copy();
             copies.add(copy);
             Thread converter = new Thread(
-                    () -> convert(copy, sender, blocks, failures, documents), "objectid-import-convert-" + t);
+                    () -> convert(copy, sender, blocks, arrays, failures, documents), "objectid-import-convert-" + t);
             converter.setDaemon(true);
             converter.start();
             converters.add(converter);
@@ -285,7 +286,7 @@ public final class Importer {
             java.io.InputStream in = plan.export().getFileName().toString().endsWith(".gz")
                     ? new java.util.zip.GZIPInputStream(raw, 1 << 16)
                     : raw;
-            LineBlocks lines = new LineBlocks(in);
+            LineBlocks lines = new LineBlocks(in, arrays);
             for (Block block = lines.next(); block != null && failures.isEmpty(); block = lines.next()) {
                 blocks.put(block);
                 progress.rows(documents.get(), raw.count(), size);
@@ -337,6 +338,7 @@ public final class Importer {
             TablePlan plan,
             Sender sender,
             java.util.concurrent.BlockingQueue<Block> blocks,
+            ArrayPool arrays,
             java.util.Collection<RuntimeException> failures,
             java.util.concurrent.atomic.AtomicLong documents) {
         Map<TablePlan, BulkLoader> loaders = new IdentityHashMap<>();
@@ -358,6 +360,7 @@ public final class Importer {
                 } catch (RuntimeException e) {
                     failures.add(e);
                 }
+                arrays.give(block.bytes()); // its documents are read and its parser closed: nothing refers to it
             }
             if (failures.isEmpty()) {
                 loaders.values().forEach(BulkLoader::finish);

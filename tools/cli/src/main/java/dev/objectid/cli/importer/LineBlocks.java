@@ -16,13 +16,16 @@ final class LineBlocks {
             java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
 
     private final InputStream in;
+    private final ArrayPool arrays;
     private byte[] carry = new byte[0];
     private int carried;
     private long nextLine = 1;
     private boolean ended;
 
-    LineBlocks(InputStream in) {
+    /** Blocks of {@code in}, in arrays taken from {@code arrays}, to which their readers give them back. */
+    LineBlocks(InputStream in, ArrayPool arrays) {
         this.in = in;
+        this.arrays = arrays;
     }
 
     /** The next block, or {@code null} at the end of the stream. */
@@ -30,7 +33,8 @@ final class LineBlocks {
         if (ended) {
             return null;
         }
-        byte[] bytes = Arrays.copyOf(carry, Math.max(SIZE, carried * 2));
+        byte[] bytes = arrays.take(Math.max(SIZE, carried * 2));
+        System.arraycopy(carry, 0, bytes, 0, carried);
         int length = carried;
         int lastNewline = -1;
         while (true) {

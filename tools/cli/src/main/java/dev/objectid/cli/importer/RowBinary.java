@@ -49,7 +49,7 @@ final class RowBinary implements RowEncoder {
     private final short[] groups = new short[8];
     private final Form[] forms;
     private final List<Column> columns;
-    private byte[] bytes = new byte[1 << 17];
+    private byte[] bytes = new byte[FIRST_ARRAY_BYTES];
     private int size;
 
     RowBinary(Table table) {
@@ -285,14 +285,10 @@ final class RowBinary implements RowEncoder {
     }
 
     @Override
-    public byte[] take() {
+    public byte[] take(byte[] next) {
         byte[] taken = bytes;
-        bytes = new byte[Math.max(1 << 17, taken.length)];
-        return taken;
-    }
-
-    @Override
-    public void clear() {
+        bytes = next;
         size = 0;
+        return taken;
     }
 }

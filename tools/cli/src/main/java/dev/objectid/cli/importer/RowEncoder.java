@@ -3,6 +3,9 @@ package dev.objectid.cli.importer;
 /** Rows encoded for a bulk statement, a chunk at a time: {@link RowText} or {@link RowBinary}. */
 interface RowEncoder {
 
+    /** The length of an encoder's first array, which grows as rows need. */
+    int FIRST_ARRAY_BYTES = 1 << 17;
+
     /**
      * Appends one row of the loaded columns.
      *
@@ -13,9 +16,9 @@ interface RowEncoder {
     /** How many bytes are waiting. */
     int size();
 
-    /** Hands the bytes waiting over, {@link #size()} of them; the next rows go into a new array. */
-    byte[] take();
-
-    /** Forgets the bytes handed over. */
-    void clear();
+    /**
+     * Hands the bytes waiting over, {@link #size()} of them, and goes on with none waiting, writing the next rows into
+     * {@code next} (or a longer array when a row needs more).
+     */
+    byte[] take(byte[] next);
 }

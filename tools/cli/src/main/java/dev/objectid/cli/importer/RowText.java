@@ -251,18 +251,13 @@ final class RowText implements RowEncoder {
     }
 
     @Override
-    public byte[] take() {
-        return buffer.take();
-    }
-
-    @Override
-    public void clear() {
-        buffer.reset();
+    public byte[] take(byte[] next) {
+        return buffer.take(next);
     }
 
     /** A growing byte buffer without locks, whose array is handed over without a copy. */
     private static final class Buffer {
-        private byte[] bytes = new byte[1 << 17];
+        private byte[] bytes = new byte[FIRST_ARRAY_BYTES];
         private int size;
 
         void write(int b) {
@@ -280,13 +275,10 @@ final class RowText implements RowEncoder {
             return bytes;
         }
 
-        void reset() {
-            size = 0;
-        }
-
-        byte[] take() {
+        byte[] take(byte[] next) {
             byte[] taken = bytes;
-            bytes = new byte[Math.max(1 << 17, taken.length)];
+            bytes = next;
+            size = 0;
             return taken;
         }
     }

@@ -29,6 +29,9 @@ final class Sender implements AutoCloseable {
     private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(4);
     private final Map<TablePlan, long[]> loaded = new IdentityHashMap<>();
     private final List<WaitingRows> waiting = new ArrayList<>();
+    /** The arrays of chunks sent, for the encoders' next chunks: as many as can be on their way at once. */
+    private final ArrayPool arrays = new ArrayPool(8);
+
     private final Thread thread;
     private volatile RuntimeException failure;
 
@@ -42,6 +45,11 @@ final class Sender implements AutoCloseable {
     /** A new encoder of a table's rows in the form its statement reads. */
     RowEncoder encoder(Table table) {
         return statement.encoder(table);
+    }
+
+    /** An array for an encoder's next chunk: one whose chunk was sent, if there is one. */
+    byte[] spareArray() {
+        return arrays.take(RowEncoder.FIRST_ARRAY_BYTES);
     }
 
     private void loop() {
@@ -155,6 +163,10 @@ final class Sender implements AutoCloseable {
         }
 
         private boolean nextChunk() throws IOException {
+            if (current != null) {
+                arrays.give(current.bytes()); // read to its end: the statement has its own copy of the bytes
+                current = null;
+            }
             while (true) {
                 Object next;
                 try {
@@ -171,6 +183,7 @@ final class Sender implements AutoCloseable {
                 }
                 if (next instanceof Chunk chunk && next != STOP && statement.oneStatementPerTable()) {
                     waitingFor(chunk).add(chunk);
+                    arrays.give(chunk.bytes()); // written to the temporary file
                     continue;
                 }
                 ending = next;

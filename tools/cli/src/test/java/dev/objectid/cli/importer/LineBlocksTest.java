@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class LineBlocksTest {
 
     private static List<Block> blocks(byte[] text) throws IOException {
-        LineBlocks lines = new LineBlocks(new ByteArrayInputStream(text));
+        LineBlocks lines = new LineBlocks(new ByteArrayInputStream(text), new ArrayPool(1));
         List<Block> blocks = new ArrayList<>();
         for (Block block = lines.next(); block != null; block = lines.next()) {
             blocks.add(block);
@@ -73,6 +73,38 @@ class LineBlocksTest {
                         blocks.get(blocks.size() - 1).length(),
                         StandardCharsets.UTF_8))
                 .endsWith("last");
+    }
+
+    @Test
+    void blocksReadIntoArraysHandedBackHoldOnlyTheirOwnLines() throws IOException {
+        // lines of unequal length, so that each block's carried part and its end fall elsewhere in the reused array
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 40_000; i++) {
+            text.append("line ")
+                    .append(i)
+                    .append(' ')
+                    .append("z".repeat(i % 97))
+                    .append('\n');
+        }
+        byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
+        ArrayPool arrays = new ArrayPool(1);
+        LineBlocks lines = new LineBlocks(new ByteArrayInputStream(bytes), arrays);
+
+        ByteArrayOutputStream joined = new ByteArrayOutputStream();
+        java.util.Set<byte[]> distinct = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        int count = 0;
+        for (Block block = lines.next(); block != null; block = lines.next()) {
+            assertThat(new String(block.bytes(), 0, 16, StandardCharsets.UTF_8))
+                    .startsWith("line " + block.firstLine() + " ");
+            joined.write(block.bytes(), 0, block.length());
+            distinct.add(block.bytes());
+            count++;
+            arrays.give(block.bytes()); // as a converting thread does once the block is read
+        }
+
+        assertThat(joined.toByteArray()).isEqualTo(bytes);
+        assertThat(count).isGreaterThan(2);
+        assertThat(distinct).hasSize(1);
     }
 
     @Test
