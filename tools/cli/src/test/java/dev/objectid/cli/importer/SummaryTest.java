@@ -1,0 +1,45 @@
+package dev.objectid.cli.importer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SummaryTest {
+
+    @Test
+    void oneLinePerTableThenWhatWasCommitted() {
+        String text = print(
+                List.of(
+                        new TableResult("customers", "customers.json", 2, 2, 0.5),
+                        new TableResult("orders", "orders.json", 5, 5, 1.25)),
+                Map.of("notes", 3L),
+                Map.of("orders.customer_id", 1L));
+
+        assertThat(text.lines().toList())
+                .containsExactly(
+                        "table      file                    read        loaded   seconds",
+                        "customers  customers.json             2             2      0.50",
+                        "orders     orders.json                5             5      1.25",
+                        "left out (--ignore-unknown-fields): notes, in 3 documents",
+                        "set to null (--allow-orphans): 1 reference of orders.customer_id",
+                        "committed: 7 rows into 2 tables in 2.00 s");
+    }
+
+    @Test
+    void oneRowIntoOneTableIsSingular() {
+        String text = print(List.of(new TableResult("people", "people.json", 1, 1, 0.1)), Map.of(), Map.of());
+
+        assertThat(text).contains("committed: 1 row into 1 table in 2.00 s");
+    }
+
+    private static String print(List<TableResult> results, Map<String, Long> ignored, Map<String, Long> nulled) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Summary.print(new PrintStream(out, true, StandardCharsets.UTF_8), results, ignored, nulled, 2.0);
+        return out.toString(StandardCharsets.UTF_8);
+    }
+}
