@@ -16,6 +16,12 @@ final class ImportCommand {
 
     static final String IMPORT = "import";
 
+    /**
+     * The environment variable the password is read from when {@code --password} is not given: a password there is
+     * not shown in the process list or kept in the shell's history, as one on the command line is.
+     */
+    static final String PASSWORD_VARIABLE = "OBJECTID_PASSWORD";
+
     static final String USAGE = String.join(
             System.lineSeparator(),
             "  import --url <jdbc-url> [--user <u>] [--password <p>] [--table <t>] [--mapping <file>]",
@@ -24,7 +30,9 @@ final class ImportCommand {
             "                       existing tables of PostgreSQL, MariaDB, MySQL or H2, keeping each _id; a file",
             "                       goes into the table of its name (orders.json: orders) unless --table or the",
             "                       mapping says otherwise. All or nothing: any bad line fails the whole import,",
-            "                       naming file, line and field, and leaves every table as it was");
+            "                       naming file, line and field, and leaves every table as it was. Without",
+            "                       --password, the password is read from the environment variable "
+                    + PASSWORD_VARIABLE);
 
     private static final Set<String> WITH_VALUE = Set.of("--url", "--user", "--password", "--table", "--mapping");
     private static final Set<String> FLAGS = Set.of("--json-array", "--ignore-unknown-fields", "--allow-orphans");
@@ -66,7 +74,7 @@ final class ImportCommand {
         ImportOptions options = new ImportOptions(
                 url,
                 arguments.value("--user"),
-                arguments.value("--password"),
+                arguments.has("--password") ? arguments.value("--password") : System.getenv(PASSWORD_VARIABLE),
                 arguments.value("--table"),
                 mapping,
                 files,

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** {@code java -jar objectid-cli.jar} as a user runs it, in a process of its own. */
@@ -29,16 +30,27 @@ final class CliProcess {
     }
 
     private static Process start(List<String> prefix, List<String> args) throws IOException {
+        return new ProcessBuilder(command(prefix, args)).start();
+    }
+
+    private static List<String> command(List<String> prefix, List<String> args) {
         List<String> command = new ArrayList<>(prefix);
         command.addAll(
                 List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
         command.addAll(args);
-        return new ProcessBuilder(command).start();
+        return command;
     }
 
     /** Runs {@code objectid-cli.jar}'s arguments to their end and returns what it printed. */
     static Result run(List<String> args) throws Exception {
         return finish(start(args), args);
+    }
+
+    /** Runs {@code objectid-cli.jar}'s arguments to their end with these environment variables added. */
+    static Result run(Map<String, String> environment, List<String> args) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command(List.of(), args));
+        builder.environment().putAll(environment);
+        return finish(builder.start(), args);
     }
 
     /** Runs a whole command line ({@code java -jar ...}) in a folder, to its end. */

@@ -2,6 +2,7 @@ package dev.objectid.migration.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.objectid.ObjectId;
 import dev.objectid.it.DocumentedCommand;
@@ -442,6 +443,43 @@ class ImportTest {
                 "--password",
                 target.password(),
                 export.resolve("products.json").toString()));
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.out()).contains("committed: 3 rows into 1 table");
+    }
+
+    /** The products export, logging in with the password of {@code OBJECTID_PASSWORD} and the arguments given. */
+    private CliProcess.Result importingProducts(String passwordVariable, String... login) throws Exception {
+        List<String> args = new ArrayList<>(List.of("import", "--url", target.url(), "--user", target.user()));
+        args.addAll(List.of(login));
+        args.add(export.resolve("products.json").toString());
+        return CliProcess.run(Map.of("OBJECTID_PASSWORD", passwordVariable), args);
+    }
+
+    @Test
+    void withoutPasswordTheEnvironmentVariableIsRead() throws Exception {
+        CliProcess.Result result = importingProducts(target.password());
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.out()).contains("committed: 3 rows into 1 table");
+    }
+
+    @Test
+    void aWrongPasswordInTheEnvironmentIsRefusedAndNothingIsLoaded() throws Exception {
+        // the test PostgreSQL trusts local connections, so it takes any password
+        assumeFalse(target.name().equals("postgresql"), "the server checks no password");
+        Map<String, List<String>> before = target.rows();
+
+        CliProcess.Result result = importingProducts(target.password() + "-not-it");
+
+        assertThat(result.status()).isEqualTo(1);
+        assertThat(result.err()).contains("cannot connect to " + target.url());
+        assertThat(target.rows()).isEqualTo(before);
+    }
+
+    @Test
+    void passwordOnTheCommandLineWinsOverTheEnvironment() throws Exception {
+        CliProcess.Result result = importingProducts(target.password() + "-not-it", "--password", target.password());
 
         assertThat(result.status()).as(result.err()).isZero();
         assertThat(result.out()).contains("committed: 3 rows into 1 table");
