@@ -1,6 +1,7 @@
 package dev.objectid.cli;
 
 import dev.objectid.cli.ObjectIdCli.BadArguments;
+import dev.objectid.cli.ObjectIdCli.HelpAsked;
 import dev.objectid.sql.SqlDialect;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -24,6 +25,9 @@ final class Arguments {
     /** The times every command accepts, for messages. */
     static final String TIME_FORMS =
             "a month (2026-05), a day (2026-05-17) or an ISO-8601 instant " + "(2026-05-17T12:00:00Z), all UTC";
+
+    /** The option that asks for the usage instead of running the command, wherever it stands among the options. */
+    static final String HELP = "--help";
 
     private final String command;
     private final List<String> positional;
@@ -49,6 +53,9 @@ final class Arguments {
             if (!name.startsWith("--")) {
                 positional.add(name);
                 continue;
+            }
+            if (name.equals(HELP)) {
+                throw new HelpAsked();
             }
             String value;
             if (flags.contains(name)) {

@@ -113,9 +113,12 @@ public final class ObjectIdCli {
                 case ImportCommand.IMPORT -> {
                     return new ImportCommand(out, err, System.console() != null).run(args);
                 }
-                case "help", "--help", "-h" -> out.println(USAGE);
+                case "help", Arguments.HELP, "-h" -> out.println(USAGE);
                 default -> throw new BadArguments("unknown command '" + args[0] + "'");
             }
+            return 0;
+        } catch (HelpAsked e) {
+            out.println(USAGE);
             return 0;
         } catch (BadArguments e) {
             err.println("objectid: " + e.getMessage());
@@ -282,6 +285,15 @@ public final class ObjectIdCli {
         }
         dialectsByPredicate.forEach(
                 (predicate, dialects) -> out.printf("  %-22s%s%n", String.join(", ", dialects), predicate));
+    }
+
+    /** {@code --help} among a command's options: the usage is printed and nothing is run. */
+    static final class HelpAsked extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        HelpAsked() {
+            super(Arguments.HELP, null, false, false);
+        }
     }
 
     /** A usage error: reported with the usage, exit status 2. */

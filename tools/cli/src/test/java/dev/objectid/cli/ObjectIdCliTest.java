@@ -36,6 +36,32 @@ class ObjectIdCliTest {
         return err.toString(StandardCharsets.UTF_8);
     }
 
+    @ParameterizedTest
+    @ValueSource(
+            strings = {
+                "import --help",
+                "import --url jdbc:h2:mem:shop --help orders.json",
+                "seed --help",
+                "generate --help",
+                "partitions --help"
+            })
+    void helpAfterACommandPrintsTheUsageAndRunsNothing(String commandLine) {
+        assertThat(run(commandLine.split(" "))).isZero();
+
+        assertThat(out())
+                .startsWith("usage: java -jar objectid-cli.jar <command>")
+                .contains("  import --url <jdbc-url>");
+        assertThat(err()).isEmpty();
+    }
+
+    @Test
+    void helpAsTheValueOfAnOptionIsThatValue() {
+        assertThat(run("generate", "--dialect", "--help")).isEqualTo(2);
+
+        assertThat(err()).contains("--help");
+        assertThat(out()).isEmpty();
+    }
+
     @Test
     void generatePrintsIncreasingIdsOneALine() {
         assertThat(run("generate", "5")).isZero();
