@@ -51,13 +51,15 @@ final class Summary {
                 count,
                 count == 1 ? "" : "s",
                 key));
+        // several files may load into one table
+        long tables = results.stream().map(TableResult::table).distinct().count();
         out.printf(
                 Locale.ROOT,
                 "committed: %,d row%s into %d table%s in %.2f s%n",
                 loaded,
                 loaded == 1 ? "" : "s",
-                results.size(),
-                results.size() == 1 ? "" : "s",
+                tables,
+                tables == 1 ? "" : "s",
                 seconds);
     }
 }

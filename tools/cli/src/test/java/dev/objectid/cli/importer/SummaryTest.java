@@ -37,6 +37,18 @@ class SummaryTest {
         assertThat(text).contains("committed: 1 row into 1 table in 2.00 s");
     }
 
+    @Test
+    void twoFilesIntoOneTableAreOneTable() {
+        String text = print(
+                List.of(
+                        new TableResult("people", "people.json", 1, 1, 0.1),
+                        new TableResult("people", "people.json.gz", 2, 2, 0.1)),
+                Map.of(),
+                Map.of());
+
+        assertThat(text).contains("committed: 3 rows into 1 table in 2.00 s");
+    }
+
     private static String print(List<TableResult> results, Map<String, Long> ignored, Map<String, Long> nulled) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Summary.print(new PrintStream(out, true, StandardCharsets.UTF_8), results, ignored, nulled, 2.0);
