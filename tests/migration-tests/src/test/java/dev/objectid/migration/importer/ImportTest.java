@@ -448,6 +448,32 @@ class ImportTest {
         assertThat(result.out()).contains("committed: 3 rows into 1 table");
     }
 
+    @Test
+    void aNulCharacterNamesItsFieldWherePostgreSqlCannotHoldIt() throws Exception {
+        editLine("customers.json", 2, line -> line.replace("\"name\":\"Grace", "\"name\":\"\\u0000Grace"));
+        Map<String, List<String>> before = target.rows();
+
+        CliProcess.Result result = importing();
+
+        if (target.name().equals("postgresql")) {
+            assertThat(result.status()).isEqualTo(1);
+            assertThat(result.err())
+                    .contains("customers.json line 2, field name: a string with a NUL character, which PostgreSQL's "
+                            + "text types cannot hold (column name of table customers)");
+            assertThat(target.rows()).isEqualTo(before);
+        } else {
+            // MariaDB and H2 keep it as written
+            assertThat(result.status()).as(result.err()).isZero();
+            try (Connection connection = target.connect();
+                    Statement statement = connection.createStatement();
+                    ResultSet grace =
+                            statement.executeQuery("select name from customers where name like '%Grace Hopper'")) {
+                assertThat(grace.next()).isTrue();
+                assertThat(grace.getString(1)).isEqualTo("\u0000Grace Hopper");
+            }
+        }
+    }
+
     /** The products export, logging in with the password of {@code OBJECTID_PASSWORD} and the arguments given. */
     private CliProcess.Result importingProducts(String passwordVariable, String... login) throws Exception {
         List<String> args = new ArrayList<>(List.of("import", "--url", target.url(), "--user", target.user()));

@@ -41,12 +41,14 @@ final class BulkLoader implements TableLoader {
         }
         try {
             text.append(row, columns);
-        } catch (IllegalArgumentException e) {
+        } catch (RowEncoder.BadValue e) {
             throw ImportFailure.at(
                     plan.export(),
                     line,
-                    null,
-                    e.getMessage() + " (table " + plan.table().name() + ")");
+                    plan.field(e.column()),
+                    e.getMessage() + " (column "
+                            + plan.table().columns().get(e.column()).name() + " of table "
+                            + plan.table().name() + ")");
         }
         if (rows == lines.length) {
             lines = Arrays.copyOf(lines, rows * 2);

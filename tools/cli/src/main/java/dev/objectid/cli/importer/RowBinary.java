@@ -92,7 +92,11 @@ final class RowBinary implements RowEncoder {
         short2(count);
         for (int i = 0; i < row.length; i++) {
             if (loaded[i]) {
-                value(i, row[i]);
+                try {
+                    value(i, row[i]);
+                } catch (IllegalArgumentException e) {
+                    throw new BadValue(i, e);
+                }
             }
         }
     }

@@ -9,7 +9,7 @@ interface RowEncoder {
     /**
      * Appends one row of the loaded columns.
      *
-     * @throws IllegalArgumentException if a value cannot be written as the column takes it
+     * @throws BadValue if a value cannot be written as its column takes it
      */
     void append(Object[] row, boolean[] loaded);
 
@@ -21,4 +21,20 @@ interface RowEncoder {
      * {@code next} (or a longer array when a row needs more).
      */
     byte[] take(byte[] next);
+
+    /** A value its column cannot take in this encoding: {@link #column} says which, the message what is wrong. */
+    final class BadValue extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final int column;
+
+        BadValue(int column, IllegalArgumentException problem) {
+            super(problem.getMessage(), problem);
+            this.column = column;
+        }
+
+        /** The index of the column among the table's. */
+        int column() {
+            return column;
+        }
+    }
 }

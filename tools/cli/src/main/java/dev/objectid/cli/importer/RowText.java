@@ -50,7 +50,11 @@ final class RowText implements RowEncoder {
                 buffer.write('\t');
             }
             first = false;
-            value(row[i]);
+            try {
+                value(row[i]);
+            } catch (IllegalArgumentException e) {
+                throw new BadValue(i, e);
+            }
         }
         buffer.write('\n');
     }

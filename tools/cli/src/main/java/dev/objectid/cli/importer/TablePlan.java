@@ -267,6 +267,11 @@ final class TablePlan {
         return version;
     }
 
+    /** The field that filled column {@code column} of the row last handed to the sink, or what else did. */
+    String field(int column) {
+        return setBy[column];
+    }
+
     /** The fields left out as unknown, with how many documents had each. */
     Map<String, Long> ignored() {
         return ignored;
