@@ -220,11 +220,14 @@ enum ColumnKind {
                 if (!(value instanceof Instant time)) {
                     return null;
                 }
-                int digits = time.getNano() == 0 ? 0 : time.getNano() % 1_000_000 == 0 ? 3 : 9;
+                int digits = fractionDigits(time.getNano());
                 if (digits > 0 && this != DATE && digits > column.scale()) {
                     throw new IllegalArgumentException(quote(value) + " has fractions of a second that "
-                            + column.describe() + " does not keep (" + column.scale() + " digits); declare it with"
-                            + " a precision of 3, as timestamp(3) or datetime(3)");
+                            + column.describe() + " does not keep (" + column.scale()
+                            + (column.scale() == 1 ? " digit" : " digits")
+                            + "); declare it with"
+                            + " a precision of at least " + digits + ", as timestamp(" + digits + ") or datetime("
+                            + digits + ")");
                 }
                 if (this == TIMESTAMP_UTC) {
                     return time;
@@ -300,5 +303,17 @@ enum ColumnKind {
                 ? ExtendedJson.toJson(value)
                 : value instanceof String string ? "\"" + string + "\"" : String.valueOf(value);
         return text.length() > 60 ? text.substring(0, 57) + "..." : text;
+    }
+
+    /** How many digits the fraction of a second {@code nanos} needs: 0 for none, 1 for .100, 3 for .123, up to 9. */
+    static int fractionDigits(int nanos) {
+        if (nanos == 0) {
+            return 0;
+        }
+        int digits = 9;
+        for (int rest = nanos; rest % 10 == 0; rest /= 10) {
+            digits--;
+        }
+        return digits;
     }
 }

@@ -101,10 +101,34 @@ class ColumnKindTest {
                 .isEqualTo(LocalDateTime.parse("2024-05-01T12:00:00.250"));
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.TIMESTAMP, "DATETIME", 19, 0), at))
                 .hasMessageContaining("has fractions of a second that c (DATETIME) does not keep (0 digits)");
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "DATETIME", 23, 3), Instant.parse("2024-05-01T12:00:00.1234Z")))
+                .hasMessageContaining("does not keep (3 digits); declare it with a precision of at least 4, as "
+                        + "timestamp(4) or datetime(4)");
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "DATETIME", 21, 1), Instant.parse("2024-05-01T12:00:00.120Z")))
+                .hasMessageContaining("does not keep (1 digit); declare it with a precision of at least 2");
+        // a value keeps the digits it has, not those of its unit: a tenth of a second fits one digit
+        assertThat(ColumnKind.convert(
+                        column(Types.TIMESTAMP, "DATETIME", 21, 1), Instant.parse("2024-05-01T12:00:00.100Z")))
+                .isEqualTo(LocalDateTime.parse("2024-05-01T12:00:00.100"));
+        assertThat(ColumnKind.convert(
+                        column(Types.TIMESTAMP, "DATETIME", 26, 6), Instant.parse("2024-05-01T12:00:00.123456Z")))
+                .isEqualTo(LocalDateTime.parse("2024-05-01T12:00:00.123456"));
         assertThat(ColumnKind.convert(column(Types.DATE, "date", 10, 0), Instant.parse("2024-05-01T00:00:00Z")))
                 .isEqualTo(LocalDate.parse("2024-05-01"));
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.DATE, "date", 10, 0), at))
                 .hasMessageContaining("has a time of day");
+    }
+
+    @Test
+    void fractionDigitsAreTheDigitsAValueNeeds() {
+        assertThat(ColumnKind.fractionDigits(0)).isZero();
+        assertThat(ColumnKind.fractionDigits(100_000_000)).isEqualTo(1);
+        assertThat(ColumnKind.fractionDigits(250_000_000)).isEqualTo(2);
+        assertThat(ColumnKind.fractionDigits(123_000_000)).isEqualTo(3);
+        assertThat(ColumnKind.fractionDigits(123_400_000)).isEqualTo(4);
+        assertThat(ColumnKind.fractionDigits(1)).isEqualTo(9);
     }
 
     @Test
