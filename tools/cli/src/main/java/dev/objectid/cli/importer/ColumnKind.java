@@ -299,7 +299,7 @@ enum ColumnKind {
 
     /** A value for a message, cut to a readable length. */
     static String quote(Object value) {
-        String text = value instanceof Map<?, ?> || value instanceof List<?>
+        String text = value instanceof Map<?, ?> || value instanceof List<?> || value instanceof OtherBsonValue
                 ? ExtendedJson.toJson(value)
                 : value instanceof String string ? "\"" + string + "\"" : String.valueOf(value);
         return text.length() > 60 ? text.substring(0, 57) + "..." : text;

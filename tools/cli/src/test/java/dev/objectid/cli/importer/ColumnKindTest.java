@@ -132,6 +132,14 @@ class ColumnKindTest {
     }
 
     @Test
+    void aBsonValueWithNoColumnTypeIsShownAsItsExtendedJson() {
+        OtherBsonValue timestamp = new OtherBsonValue("$timestamp", Map.of("$timestamp", Map.of("t", 1)));
+
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BIGINT, "int8", 19, 0), timestamp))
+                .hasMessageStartingWith("a $timestamp {\"$timestamp\":{\"t\":1}} does not go into c (int8)");
+    }
+
+    @Test
     void nullIsNull() {
         assertThat(ColumnKind.convert(column(Types.BINARY, "bytea", 0, 0), null))
                 .isNull();
