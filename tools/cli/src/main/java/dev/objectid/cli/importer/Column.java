@@ -71,7 +71,8 @@ record Column(
     /** {@code created_at (timestamp(3))}, for messages. */
     String describe() {
         return name + " (" + typeName
-                + (size > 0 && kind.showsSize()
+                // PostgreSQL's text (and other unbounded types) report the largest int as their size
+                + (size > 0 && size < Integer.MAX_VALUE && kind.showsSize()
                         ? "(" + size + (kind == ColumnKind.DECIMAL ? ", " + scale : "") + ")"
                         : "")
                 + ")";
