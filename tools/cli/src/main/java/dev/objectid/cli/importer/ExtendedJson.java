@@ -53,6 +53,12 @@ final class ExtendedJson {
             "$id",
             "$db");
 
+    /** The first instant relaxed Extended JSON writes as an ISO-8601 string: 1970. */
+    private static final Instant RELAXED_DATES_FROM = Instant.EPOCH;
+
+    /** The first instant it writes in the canonical form again: the year 10000. */
+    private static final Instant RELAXED_DATES_UNTIL = Instant.parse("+10000-01-01T00:00:00Z");
+
     private ExtendedJson() {}
 
     /** A value that is not Extended JSON: {@link #field} names where, the message what and what is accepted. */
@@ -464,7 +470,15 @@ final class ExtendedJson {
         } else if (value instanceof ObjectId id) {
             wrapper(json, "$oid", id.toHexString());
         } else if (value instanceof Instant time) {
-            wrapper(json, "$date", time.toString());
+            if (time.isBefore(RELAXED_DATES_FROM) || !time.isBefore(RELAXED_DATES_UNTIL)) {
+                // outside the years 1970 to 9999 the relaxed form is the canonical one, as MongoDB's writers do
+                json.writeStartObject();
+                json.writeFieldName("$date");
+                wrapper(json, "$numberLong", Long.toString(time.toEpochMilli()));
+                json.writeEndObject();
+            } else {
+                wrapper(json, "$date", time.toString());
+            }
         } else if (value instanceof Binary binary) {
             json.writeStartObject();
             json.writeFieldName("$binary");

@@ -145,6 +145,25 @@ class ExtendedJsonTest {
                 .isEqualTo("{\"$regularExpression\":{\"pattern\":\"^a\",\"options\":\"i\"}}");
     }
 
+    @ParameterizedTest
+    @ValueSource(
+            longs = {
+                0L,
+                1_714_564_800_250L,
+                -1L,
+                -62_135_596_800_000L, // 0001-01-01
+                253_402_300_799_999L, // the last millisecond of 9999
+                253_402_300_800_000L // 10000-01-01
+            })
+    void writesDatesAsTheMongoDbDriverReadsThemInTheRelaxedFormOfTheirYears(long millis) {
+        String ours = ExtendedJson.toJson(Instant.ofEpochMilli(millis));
+
+        BsonValue theirs = BsonDocument.parse("{\"a\": " + ours + "}").get("a");
+        assertThat(theirs.asDateTime().getValue()).isEqualTo(millis);
+        boolean relaxed = millis >= 0 && millis <= 253_402_300_799_999L;
+        assertThat(ours).startsWith(relaxed ? "{\"$date\":\"" : "{\"$date\":{\"$numberLong\":");
+    }
+
     @Test
     void writesRelaxedExtendedJsonThatReadsBackTheSame() throws IOException {
         String canonical =
