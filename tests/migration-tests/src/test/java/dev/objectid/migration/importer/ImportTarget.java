@@ -59,19 +59,21 @@ record ImportTarget(String name, String url, String user, String password) {
             for (String table : names) {
                 String stored = name.equals("h2") ? table.toUpperCase(java.util.Locale.ROOT) : table;
                 String catalog = name.equals("mariadb") ? connection.getCatalog() : null;
+                // this test's own schema: the server's other schemas may hold tables of these names
+                String schema = name.equals("postgresql") ? connection.getSchema() : null;
                 List<String> keys = new ArrayList<>();
-                try (ResultSet rows = metaData.getPrimaryKeys(catalog, null, stored)) {
+                try (ResultSet rows = metaData.getPrimaryKeys(catalog, schema, stored)) {
                     while (rows.next()) {
                         keys.add("primary key " + rows.getString("COLUMN_NAME") + " " + rows.getShort("KEY_SEQ"));
                     }
                 }
-                try (ResultSet rows = metaData.getIndexInfo(catalog, null, stored, false, false)) {
+                try (ResultSet rows = metaData.getIndexInfo(catalog, schema, stored, false, false)) {
                     while (rows.next()) {
                         keys.add("index " + rows.getString("INDEX_NAME") + " " + rows.getString("COLUMN_NAME") + " "
                                 + (rows.getBoolean("NON_UNIQUE") ? "non-unique" : "unique"));
                     }
                 }
-                try (ResultSet rows = metaData.getImportedKeys(catalog, null, stored)) {
+                try (ResultSet rows = metaData.getImportedKeys(catalog, schema, stored)) {
                     while (rows.next()) {
                         keys.add("foreign key " + rows.getString("FK_NAME") + " " + rows.getString("FKCOLUMN_NAME")
                                 + " -> " + rows.getString("PKTABLE_NAME") + "." + rows.getString("PKCOLUMN_NAME"));
