@@ -12,8 +12,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.bson.BsonBinary;
+import org.bson.BsonDateTime;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonWriterSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -160,6 +163,12 @@ class ExtendedJsonTest {
 
         BsonValue theirs = BsonDocument.parse("{\"a\": " + ours + "}").get("a");
         assertThat(theirs.asDateTime().getValue()).isEqualTo(millis);
+        // the form MongoDB's own relaxed writer chooses for that year
+        String driver = new BsonDocument("a", new BsonDateTime(millis))
+                .toJson(JsonWriterSettings.builder()
+                        .outputMode(JsonMode.RELAXED)
+                        .build());
+        assertThat(ours.contains("$numberLong")).isEqualTo(driver.contains("$numberLong"));
         boolean relaxed = millis >= 0 && millis <= 253_402_300_799_999L;
         assertThat(ours).startsWith(relaxed ? "{\"$date\":\"" : "{\"$date\":{\"$numberLong\":");
     }
