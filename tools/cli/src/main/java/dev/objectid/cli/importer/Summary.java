@@ -39,27 +39,22 @@ final class Summary {
                     String.format(Locale.ROOT, "%.2f", result.seconds()));
             loaded += result.loaded();
         }
-        ignored.forEach((field, count) -> out.printf(
-                Locale.ROOT,
-                "left out (--ignore-unknown-fields): %s, in %,d document%s%n",
-                field,
-                count,
-                count == 1 ? "" : "s"));
-        nulled.forEach((key, count) -> out.printf(
-                Locale.ROOT,
-                "set to null (--allow-orphans): %,d reference%s of %s%n",
-                count,
-                count == 1 ? "" : "s",
-                key));
+        ignored.forEach((field, count) ->
+                out.printf("left out (--ignore-unknown-fields): %s, in %s%n", field, counted(count, "document")));
+        nulled.forEach((key, count) ->
+                out.printf("set to null (--allow-orphans): %s of %s%n", counted(count, "reference"), key));
         // several files may load into one table
         long tables = results.stream().map(TableResult::table).distinct().count();
         out.printf(
                 Locale.ROOT,
-                "committed: %,d row%s into %d table%s in %.2f s%n",
-                loaded,
-                loaded == 1 ? "" : "s",
-                tables,
-                tables == 1 ? "" : "s",
+                "committed: %s into %s in %.2f s%n",
+                counted(loaded, "row"),
+                counted(tables, "table"),
                 seconds);
+    }
+
+    /** {@code 1 row}, {@code 1,024 rows}. */
+    private static String counted(long count, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", count, noun, count == 1 ? "" : "s");
     }
 }
