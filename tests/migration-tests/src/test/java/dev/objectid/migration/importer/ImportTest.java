@@ -341,6 +341,32 @@ class ImportTest {
     }
 
     @Test
+    void twoExportsOfOneCollectionLoadIntoOneTableAsOneExportDoes() throws Exception {
+        assertThat(importing().status()).isZero();
+        Map<String, List<String>> loaded = target.rows();
+        target.recreateTables();
+        Map<String, List<String>> keys = target.keys();
+        List<String> customers = Files.readAllLines(export.resolve("customers.json"));
+        Path first = Files.createDirectories(export.resolve("first")).resolve("customers.json");
+        Path second = Files.createDirectories(export.resolve("second")).resolve("customers.json");
+        Files.write(first, customers.subList(0, 2));
+        Files.write(second, customers.subList(2, customers.size()));
+
+        CliProcess.Result result = importing(
+                export.resolve("orders.json").toString(),
+                first.toString(),
+                second.toString(),
+                export.resolve("products.json").toString());
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.out()).contains("into 4 tables");
+        assertThat(target.rows()).isEqualTo(loaded);
+        assertThat(target.keys())
+                .as("the customers' keys built once, after both files")
+                .isEqualTo(keys);
+    }
+
+    @Test
     void loadingTheSameExportTwiceFailsTheSecondTimeAndChangesNothing() throws Exception {
         assertThat(importing().status()).isZero();
         Map<String, List<String>> loaded = target.rows();

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -21,6 +22,21 @@ import java.util.Optional;
  * @param foreignKeys its foreign keys
  */
 record Table(String schema, String name, List<Column> columns, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+
+    /**
+     * The same table: the same schema and name, as the database names them, so that two files read into one table
+     * group together. Its shape is read once a run, so it need not be compared (and a record's generated comparison
+     * of every column costs a command line process dozens of generated classes at start).
+     */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Table table && Objects.equals(schema, table.schema) && name.equals(table.name);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(schema, name);
+    }
 
     /** The column of that name, in any case. */
     Optional<Column> column(String columnName) {
