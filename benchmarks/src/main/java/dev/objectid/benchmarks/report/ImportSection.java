@@ -48,8 +48,8 @@ final class ImportSection implements Section {
                                 : "flat orders",
                         Fmt.whole(rows),
                         Fmt.bytes(shape.path("exportBytes").asDouble()),
-                        seconds(shape.path("floorMedianSeconds")),
-                        seconds(shape.path("toolMedianSeconds")),
+                        secondsOfRounds(shape.path("floorMedianSeconds"), shape.path("floorSeconds")),
+                        secondsOfRounds(shape.path("toolMedianSeconds"), shape.path("toolSeconds")),
                         Fmt.ratio(ratio),
                         cpu(shape.path("toolCpuSeconds")),
                         peak(shape.path("toolPeakKilobytes")),
@@ -86,6 +86,17 @@ final class ImportSection implements Section {
         seconds.forEach(s -> sorted.add(s.asDouble()));
         Collections.sort(sorted);
         return sorted.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f", sorted.get(sorted.size() / 2));
+    }
+
+    /** The median, then the fastest and slowest round in brackets: how far one run's ratio can be from another's. */
+    private static String secondsOfRounds(JsonNode median, JsonNode rounds) {
+        double fastest = Double.MAX_VALUE;
+        double slowest = 0;
+        for (JsonNode round : rounds) {
+            fastest = Math.min(fastest, round.asDouble());
+            slowest = Math.max(slowest, round.asDouble());
+        }
+        return seconds(median) + (rounds.isEmpty() ? "" : String.format(Locale.ROOT, " (%.2f–%.2f)", fastest, slowest));
     }
 
     private static String seconds(JsonNode seconds) {
