@@ -367,6 +367,40 @@ class ImportTest {
     }
 
     @Test
+    void aTableNamedWithItsSchemaIsNamedSoInTheSummary() throws Exception {
+        // a schema of its own (a database on MariaDB), beside the one the connection is in
+        String schema = "import_elsewhere_" + Long.toHexString(System.nanoTime());
+        String create = target.name().equals("mariadb") ? "create database " : "create schema ";
+        String drop = target.name().equals("mariadb") ? "drop database " : "drop schema ";
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
+            statement.execute(create + schema);
+            try {
+                statement.execute("create table " + schema + ".people (id "
+                        + SqlDialect.named(target.name()).idColumnType() + " primary key, name varchar(40))");
+                Files.writeString(
+                        export.resolve("people.json"),
+                        "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},\"name\":\"Ada\"}\n");
+
+                CliProcess.Result result = importing(
+                        "--table",
+                        schema + ".people",
+                        export.resolve("people.json").toString());
+
+                assertThat(result.status()).as(result.err()).isZero();
+                assertThat(result.out()).containsPattern("(?i)" + schema + "\\.people +people.json +1 +1 ");
+                assertThat(result.err()).containsIgnoringCase("people.json into " + schema + ".people");
+                try (ResultSet rows = statement.executeQuery("select name from " + schema + ".people")) {
+                    assertThat(rows.next()).isTrue();
+                    assertThat(rows.getString(1)).isEqualTo("Ada");
+                }
+            } finally {
+                statement.execute(drop + schema + (target.name().equals("mariadb") ? "" : " cascade"));
+            }
+        }
+    }
+
+    @Test
     void loadingTheSameExportTwiceFailsTheSecondTimeAndChangesNothing() throws Exception {
         assertThat(importing().status()).isZero();
         Map<String, List<String>> loaded = target.rows();

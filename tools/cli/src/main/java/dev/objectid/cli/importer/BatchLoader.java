@@ -115,7 +115,7 @@ final class BatchLoader implements TableLoader {
 
     private ImportFailure refused(SQLException e, int index) {
         String message = e.getMessage().lines().findFirst().orElse("") + " (table "
-                + plan.table().name() + ")";
+                + plan.table().label() + ")";
         return index < waiting
                 ? ImportFailure.at(plan.export(), lines[index], null, "H2 refused the row: " + message)
                 : new ImportFailure(plan.export().getFileName() + ": H2 refused the rows: " + message, e);

@@ -48,7 +48,7 @@ final class BulkLoader implements TableLoader {
                     plan.field(e.column()),
                     e.getMessage() + " (column "
                             + plan.table().columns().get(e.column()).name() + " of table "
-                            + plan.table().name() + ")");
+                            + plan.table().label() + ")");
         }
         if (rows == lines.length) {
             lines = Arrays.copyOf(lines, rows * 2);

@@ -61,7 +61,8 @@ final class CopyStatement implements BulkStatement {
                     1 << 16);
         } catch (IOException e) {
             throw new ImportFailure(
-                    "the rows for table " + segment.plan().table().name() + " could not be sent: " + e.getMessage(), e);
+                    "the rows for table " + segment.plan().table().label() + " could not be sent: " + e.getMessage(),
+                    e);
         }
     }
 
@@ -88,7 +89,7 @@ final class CopyStatement implements BulkStatement {
                 message += ". " + LineFinder.duplicate(plan.export(), key.group(1));
             }
         }
-        String table = " (table " + plan.table().name() + ")";
+        String table = " (table " + plan.table().label() + ")";
         return line > 0
                 ? ImportFailure.at(plan.export(), line, null, "PostgreSQL refused the row: " + message + table)
                 : new ImportFailure(

@@ -219,7 +219,7 @@ public final class Importer {
             long loaded =
                     sender != null ? sender.loaded(each) : loaders.get(each).loaded();
             results.add(new TableResult(
-                    each.table().name(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
+                    each.table().label(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
         }
         for (TablePlan copy : converted) {
             for (TablePlan each : copy.all()) {
@@ -380,7 +380,7 @@ public final class Importer {
             }
         }
         throw new IllegalStateException(
-                "no parent loader for table " + plan.table().name());
+                "no parent loader for table " + plan.table().label());
     }
 
     /** The collection an export file holds: its name without {@code .json}, {@code .jsonl} and {@code .gz}. */

@@ -139,11 +139,11 @@ final class Indexes {
                         plan.export(),
                         line,
                         null,
-                        "PostgreSQL refused the rows: " + message + " (table " + table.name() + ")");
+                        "PostgreSQL refused the rows: " + message + " (table " + table.label() + ")");
             }
         }
         return new ImportFailure(
-                plan.export().getFileName() + ": PostgreSQL refused the rows: " + message + " (table " + table.name()
+                plan.export().getFileName() + ": PostgreSQL refused the rows: " + message + " (table " + table.label()
                         + ")",
                 e);
     }

@@ -162,7 +162,7 @@ final class LoadDataStatement implements BulkStatement {
         }
         String which = e instanceof SQLWarning ? "warned of what a strict load refuses" : "refused the rows";
         return new ImportFailure(
-                "MariaDB " + which + " (table " + plan.table().name() + "):\n  " + String.join("\n  ", problems), e);
+                "MariaDB " + which + " (table " + plan.table().label() + "):\n  " + String.join("\n  ", problems), e);
     }
 
     /** The bytes of a key MariaDB printed: {@code \xHH} for a byte that is not printable ASCII. */

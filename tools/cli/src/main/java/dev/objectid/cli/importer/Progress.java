@@ -36,7 +36,9 @@ final class Progress {
             err.println("objectid import: " + file + " into "
                     + String.join(
                             ", ",
-                            plan.all().stream().map(each -> each.table().name()).toList()));
+                            plan.all().stream()
+                                    .map(each -> each.table().label())
+                                    .toList()));
         }
     }
 

@@ -263,7 +263,7 @@ final class References {
                 }
                 long count = statement.executeLargeUpdate("update " + child + " c set " + set + " where " + orphans);
                 if (count > 0) {
-                    nulled.merge(key.describe(table.name()), count, Long::sum);
+                    nulled.merge(key.describe(table.label()), count, Long::sum);
                 }
                 return;
             }
@@ -308,7 +308,7 @@ final class References {
      * orders.json line 4)}: the references of one key to missing rows, with up to five examples.
      */
     static String orphans(Table table, ForeignKey key, long count, List<String> examples, boolean allowOrphans) {
-        return key.describe(table.name()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
+        return key.describe(table.label()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
                 + " to no row of " + key.parentTable() + ": " + String.join("; ", examples)
                 + (count > 5 ? "; ..." : "")
                 + (allowOrphans ? " (" + String.join(", ", key.columns()) + " takes no null)" : "");

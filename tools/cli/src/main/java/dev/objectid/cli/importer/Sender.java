@@ -92,7 +92,7 @@ final class Sender implements AutoCloseable {
             if (took != segment.rows()) {
                 throw new ImportFailure(segment.plan().export().getFileName() + ": the database took " + took
                         + " of " + segment.rows() + " rows sent to table "
-                        + segment.plan().table().name() + " ("
+                        + segment.plan().table().label() + " ("
                         + segment.describeLines() + ") and said nothing of the others");
             }
             synchronized (loaded) {
@@ -113,7 +113,7 @@ final class Sender implements AutoCloseable {
                     } catch (IOException e) {
                         throw new UncheckedIOException(
                                 "cannot read back the rows of table "
-                                        + rows.segment().plan().table().name() + " from a temporary file",
+                                        + rows.segment().plan().table().label() + " from a temporary file",
                                 e);
                     }
                 }

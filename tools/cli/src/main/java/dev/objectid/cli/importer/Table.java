@@ -20,8 +20,20 @@ import java.util.Optional;
  * @param columns     its columns, in order
  * @param primaryKey  the columns of its primary key, in order
  * @param foreignKeys its foreign keys
+ * @param schemaNamed whether its schema was named ({@code app.people}), so that messages name it too
  */
-record Table(String schema, String name, List<Column> columns, List<String> primaryKey, List<ForeignKey> foreignKeys) {
+record Table(
+        String schema,
+        String name,
+        List<Column> columns,
+        List<String> primaryKey,
+        List<ForeignKey> foreignKeys,
+        boolean schemaNamed) {
+
+    /** The table as messages and the summary name it: {@code people}, or {@code app.people} if named so. */
+    String label() {
+        return schemaNamed && schema != null ? schema + "." + name : name;
+    }
 
     /**
      * The same table: the same schema and name, as the database names them, so that two files read into one table
@@ -80,7 +92,7 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                     while (tables.next()) {
                         if (tables.getString("TABLE_NAME").equals(candidate)) {
                             String found = catalogs ? tables.getString("TABLE_CAT") : tables.getString("TABLE_SCHEM");
-                            return shape(metaData, catalogs, found, candidate);
+                            return shape(metaData, catalogs, found, candidate, schemaName != null);
                         }
                     }
                 }
@@ -91,7 +103,8 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                 + " with --table or the mapping file");
     }
 
-    private static Table shape(DatabaseMetaData metaData, boolean catalogs, String schema, String name)
+    private static Table shape(
+            DatabaseMetaData metaData, boolean catalogs, String schema, String name, boolean schemaNamed)
             throws SQLException {
         String catalog = catalogs ? schema : null;
         String schemaPattern = catalogs ? null : schema;
@@ -154,6 +167,7 @@ record Table(String schema, String name, List<Column> columns, List<String> prim
                     first[3],
                     parts.stream().map(part -> part[4]).toList()));
         }
-        return new Table(schema, name, List.copyOf(columns), List.copyOf(key.values()), List.copyOf(foreignKeys));
+        return new Table(
+                schema, name, List.copyOf(columns), List.copyOf(key.values()), List.copyOf(foreignKeys), schemaNamed);
     }
 }

@@ -83,7 +83,7 @@ final class TablePlan {
             if (!columnsByName.containsKey(named.toLowerCase(Locale.ROOT))) {
                 throw mappingProblem(
                         mapping.entry(),
-                        "names column '" + named + "', which table " + table.name() + " does not have; its columns: "
+                        "names column '" + named + "', which table " + table.label() + " does not have; its columns: "
                                 + table.columnNames());
             }
         }
@@ -93,7 +93,7 @@ final class TablePlan {
         if (keyColumn == null && !child && !mapping.fields().containsKey("_id")) {
             throw mappingProblem(
                     mapping.entry(),
-                    "table " + table.name() + " has no single-column primary key to "
+                    "table " + table.label() + " has no single-column primary key to "
                             + "take _id; name the column in the mapping file: {\"" + mapping.entry()
                             + "\": {\"fields\": "
                             + "{\"_id\": \"<column>\"}}}");
@@ -312,9 +312,9 @@ final class TablePlan {
                         line,
                         setBy[i],
                         setBy[i] == null
-                                ? "no field has a value for " + columns.get(i).describe() + " of table " + table.name()
+                                ? "no field has a value for " + columns.get(i).describe() + " of table " + table.label()
                                         + ", which takes no null"
-                                : "is null, and " + columns.get(i).describe() + " of table " + table.name()
+                                : "is null, and " + columns.get(i).describe() + " of table " + table.label()
                                         + " takes no null");
             }
         }
@@ -336,7 +336,7 @@ final class TablePlan {
                             line,
                             array.getKey().arrayField() + "." + n,
                             "is " + ExtendedJson.describe(element) + "; an array that goes into table "
-                                    + array.getKey().table.name() + " holds documents");
+                                    + array.getKey().table.label() + " holds documents");
                 }
                 array.getKey().fillAndSend(document, key, n, line, sink);
             }
@@ -361,7 +361,7 @@ final class TablePlan {
                                 line,
                                 child.path,
                                 "is " + ExtendedJson.describe(value) + "; the " + "mapping sends it to table "
-                                        + array.table.name() + ", which takes an array");
+                                        + array.table.label() + ", which takes an array");
                     }
                     elements.add(Map.entry(array, list));
                 }
@@ -371,7 +371,7 @@ final class TablePlan {
                             export,
                             line,
                             child.path,
-                            "no column of table " + table.name() + " takes it "
+                            "no column of table " + table.label() + " takes it "
                                     + "(tried " + String.join(", ", candidates(child.path, value))
                                     + "; the columns are "
                                     + table.columnNames()
@@ -391,14 +391,14 @@ final class TablePlan {
                     line,
                     field,
                     "goes to column " + target.name() + " of table "
-                            + table.name() + ", which " + setBy[column]
+                            + table.label() + ", which " + setBy[column]
                             + " already fills; map one of them elsewhere in a "
                             + "mapping file");
         }
         try {
             row[column] = ColumnKind.convert(target, value);
         } catch (IllegalArgumentException e) {
-            throw ImportFailure.at(export, line, field, e.getMessage() + " (table " + table.name() + ")");
+            throw ImportFailure.at(export, line, field, e.getMessage() + " (table " + table.label() + ")");
         }
         setBy[column] = field;
     }
@@ -512,7 +512,7 @@ final class TablePlan {
         if (index == null) {
             throw mappingProblem(
                     mapping.entry(),
-                    "names column '" + column + "', which table " + table.name() + " does not have; its columns: "
+                    "names column '" + column + "', which table " + table.label() + " does not have; its columns: "
                             + table.columnNames());
         }
         return index;

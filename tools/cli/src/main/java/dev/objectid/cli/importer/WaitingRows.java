@@ -27,7 +27,7 @@ final class WaitingRows implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(
                     "cannot write a temporary file for the rows of table "
-                            + first.plan().table().name(),
+                            + first.plan().table().label(),
                     e);
         }
     }
@@ -43,7 +43,7 @@ final class WaitingRows implements AutoCloseable {
             out.write(chunk.bytes(), 0, chunk.length());
         } catch (IOException e) {
             throw new UncheckedIOException(
-                    "cannot write the rows of table " + chunk.plan().table().name() + " to a temporary file", e);
+                    "cannot write the rows of table " + chunk.plan().table().label() + " to a temporary file", e);
         }
     }
 

@@ -48,7 +48,8 @@ class ProgressTest {
                 "orders",
                 List.of(Column.of("id", ColumnKind.BINARY, "bytea", 0, 0, false, false, false)),
                 List.of("id"),
-                List.of());
+                List.of(),
+                false);
         return TablePlan.of(Path.of(file), null, table, Mapping.none("orders"), false, null);
     }
 }
