@@ -37,8 +37,8 @@ record Table(
 
     /**
      * The same table: the same schema and name, as the database names them, so that two files read into one table
-     * group together. Its shape is read once a run, so it need not be compared (and a record's generated comparison
-     * of every column costs a command line process dozens of generated classes at start).
+     * group together. Its shape does not change during a run, so it need not be compared (and a record's generated
+     * comparison of every column costs a command line process dozens of generated classes at start).
      */
     @Override
     public boolean equals(Object other) {
