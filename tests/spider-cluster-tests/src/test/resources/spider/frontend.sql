@@ -3,9 +3,9 @@
 -- that is by time: the orders created before 2026-11-01 on backend1, the later ones on backend2.
 -- tag::servers[]
 create server backend1 foreign data wrapper mysql
-    options (host '127.0.0.1', port 35001, user 'root', password '', database 'shard');
+    options (host '127.0.0.1', port 23307, user 'root', password '', database 'shard');
 create server backend2 foreign data wrapper mysql
-    options (host '127.0.0.2', port 35002, user 'root', password '', database 'shard');
+    options (host '127.0.0.2', port 23308, user 'root', password '', database 'shard');
 -- end::servers[]
 
 create database shop;

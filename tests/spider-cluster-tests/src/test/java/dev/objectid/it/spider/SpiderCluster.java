@@ -23,8 +23,10 @@ import java.util.stream.Stream;
  * removed) by {@link #close()}. The shared server on port 3306 is not touched.
  *
  * <ul>
- *   <li>Ports 35000 (front end), 35001 and 35002 (backends); each backend listens on its own loopback address
- *       (127.0.0.1, 127.0.0.2): Spider's two-phase commit tells the members of a transaction apart by host.</li>
+ *   <li>Ports 23306 (front end), 23307 and 23308 (backends); each backend listens on its own loopback address
+ *       (127.0.0.1, 127.0.0.2): Spider's two-phase commit tells the members of a transaction apart by host. The
+ *       ports are below the range Linux gives outgoing connections their local port from, where a client connection
+ *       of another test can hold the port without listening on it, which no check beforehand sees.</li>
  *   <li>Data in {@code /dev/shm} where there is one (a start takes about 1.5 s there, 7 to 10 s on disk).</li>
  *   <li>Every server has its own {@code --tmpdir}: a starting mariadbd deletes the temporary-table files of its
  *       tmpdir, which by default is the {@code /tmp} the shared server uses.</li>
@@ -34,7 +36,7 @@ import java.util.stream.Stream;
  */
 public final class SpiderCluster implements AutoCloseable {
 
-    static final int FRONT_PORT = 35000;
+    static final int FRONT_PORT = 23306;
     static final int BACKENDS = 2;
     static final String PLUGIN_DIR_VARIABLE = "OBJECTID_SPIDER_PLUGIN_DIR";
     private static final long READY_TIMEOUT_MILLIS = 60_000;
