@@ -370,11 +370,10 @@ class ImportTest {
     void aTableNamedWithItsSchemaIsNamedSoInTheSummary() throws Exception {
         // a schema of its own (a database on MariaDB), beside the one the connection is in
         String schema = "import_elsewhere_" + Long.toHexString(System.nanoTime());
-        String create = target.name().equals("mariadb") ? "create database " : "create schema ";
-        String drop = target.name().equals("mariadb") ? "drop database " : "drop schema ";
+        String kind = target.name().equals("mariadb") ? "database " : "schema ";
         try (Connection connection = target.connect();
                 Statement statement = connection.createStatement()) {
-            statement.execute(create + schema);
+            statement.execute("create " + kind + schema);
             try {
                 statement.execute("create table " + schema + ".people (id "
                         + SqlDialect.named(target.name()).idColumnType() + " primary key, name varchar(40))");
@@ -395,7 +394,7 @@ class ImportTest {
                     assertThat(rows.getString(1)).isEqualTo("Ada");
                 }
             } finally {
-                statement.execute(drop + schema + (target.name().equals("mariadb") ? "" : " cascade"));
+                statement.execute("drop " + kind + schema + (kind.equals("schema ") ? " cascade" : ""));
             }
         }
     }
