@@ -25,16 +25,22 @@ final class ImportCommand {
     static final String USAGE = String.join(
             System.lineSeparator(),
             "  import --url <jdbc-url> [--user <u>] [--password <p>] [--table <t>] [--mapping <file>]",
-            "         [--json-array] [--ignore-unknown-fields] [--allow-orphans] <file>...",
+            "         [--json-array] [--ignore-unknown-fields] [--allow-orphans] [--threads <n>] <file>...",
             "                       load mongoexport files (Extended JSON, one document a line; .gz read) into",
             "                       existing tables of PostgreSQL, MariaDB, MySQL or H2, keeping each _id; a file",
             "                       goes into the table of its name (orders.json: orders) unless --table or the",
             "                       mapping says otherwise. All or nothing: any bad line fails the whole import,",
             "                       naming file, line and field, and leaves every table as it was. Without",
-            "                       --password, the password is read from the environment variable "
-                    + PASSWORD_VARIABLE);
+            "                       --password, the password is read from the environment variable " + PASSWORD_VARIABLE
+                    + ";",
+            "                       --threads: how many threads convert documents (default one fewer than the",
+            "                       processors, at least 1)");
 
-    private static final Set<String> WITH_VALUE = Set.of("--url", "--user", "--password", "--table", "--mapping");
+    /** The most threads {@code --threads} takes: each holds blocks of the file and rows of its own. */
+    static final int MAX_THREADS = 64;
+
+    private static final Set<String> WITH_VALUE =
+            Set.of("--url", "--user", "--password", "--table", "--mapping", "--threads");
     private static final Set<String> FLAGS = Set.of("--json-array", "--ignore-unknown-fields", "--allow-orphans");
 
     private final PrintStream out;
@@ -71,6 +77,9 @@ final class ImportCommand {
         if (mapping != null && !Files.isRegularFile(mapping)) {
             throw arguments.bad("--mapping: no file '" + mapping + "'");
         }
+        int threads = arguments.has("--threads")
+                ? arguments.number("--threads", arguments.value("--threads"), 1, MAX_THREADS)
+                : ImportOptions.defaultThreads();
         ImportOptions options = new ImportOptions(
                 url,
                 arguments.value("--user"),
@@ -80,7 +89,8 @@ final class ImportCommand {
                 files,
                 arguments.has("--json-array"),
                 arguments.has("--ignore-unknown-fields"),
-                arguments.has("--allow-orphans"));
+                arguments.has("--allow-orphans"),
+                threads);
         return Importer.run(options, out, err, terminal);
     }
 }

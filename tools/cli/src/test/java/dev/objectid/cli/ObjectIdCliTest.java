@@ -324,6 +324,15 @@ class ObjectIdCliTest {
                 "sql 66322ec0a1b2c3d4e50f1e2d --dialect db2    | sql: unknown SQL dialect 'db2'; accepted: postgresql",
                 "sql --dialect h2                              | sql: needs at least one id",
                 "sql 66322ec0a1b2 --dialect h2                 | sql: Invalid ObjectId \"66322ec0a1b2\": length is 12",
+                "import pom.xml                                | import needs --url",
+                "import --url postgres://db/shop pom.xml       | import: --url 'postgres://db/shop' is not a JDBC URL",
+                "import --url jdbc:h2:mem:shop                 | import: needs at least one export file",
+                "import --url jdbc:h2:mem:shop --table t pom.xml pom.xml | --table names the table of one file",
+                "import --url jdbc:h2:mem:shop orders.json     | import: no file 'orders.json'",
+                "import --url jdbc:h2:mem:shop --mapping m.json pom.xml | import: --mapping: no file 'm.json'",
+                "import --url jdbc:h2:mem:shop --threads 0 pom.xml | --threads '0' is not a whole number from 1 to 64",
+                "import --url jdbc:h2:mem:shop --threads 65 pom.xml | --threads '65' is not a whole number from 1 to 64",
+                "import --url jdbc:h2:mem:shop --threads all pom.xml | --threads 'all' is not a whole number from 1 to 64",
             })
     void badArgumentsPrintTheUsageOnStandardErrorAndExitWithTwo(String args, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");

@@ -2,18 +2,14 @@ package dev.objectid.migration.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.ObjectId;
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
@@ -44,28 +40,9 @@ class ImportKillTest {
     void export() throws IOException {
         target = ImportTarget.create(folder);
         target.recreateTables();
-        customers = folder.resolve("customers.json");
-        orders = folder.resolve("orders.json");
-        Instant start = Instant.parse("2024-01-01T00:00:00Z");
-        try (BufferedWriter out = Files.newBufferedWriter(customers)) {
-            for (int i = 0; i < CUSTOMERS; i++) {
-                out.write("{\"_id\":{\"$oid\":\""
-                        + ObjectId.of(start.plusSeconds(i), 1, i).toHexString()
-                        + "\"},\"name\":\"Customer " + i + "\",\"loyaltyPoints\":" + i + ",\"createdAt\":{\"$date\":\""
-                        + start.plusSeconds(i) + "\"}}\n");
-            }
-        }
-        try (BufferedWriter out = Files.newBufferedWriter(orders)) {
-            for (int i = 0; i < ORDERS; i++) {
-                int customer = i % CUSTOMERS;
-                out.write("{\"_id\":{\"$oid\":\""
-                        + ObjectId.of(start.plusSeconds(10_000 + i), 2, i).toHexString()
-                        + "\"},\"customer\":{\"$oid\":\""
-                        + ObjectId.of(start.plusSeconds(customer), 1, customer).toHexString()
-                        + "\"},\"status\":\"NEW\",\"createdAt\":{\"$date\":\""
-                        + start.plusSeconds(10_000 + i) + "\"}}\n");
-            }
-        }
+        GeneratedExport export = GeneratedExport.write(folder, CUSTOMERS, ORDERS);
+        customers = export.customers();
+        orders = export.orders();
     }
 
     private List<String> importArgs() {

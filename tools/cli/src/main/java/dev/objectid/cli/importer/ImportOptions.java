@@ -15,6 +15,7 @@ import java.util.List;
  * @param jsonArray           whether each file is one JSON array of documents
  * @param ignoreUnknownFields whether a field no column takes is left out (and counted) instead of failing
  * @param allowOrphans        whether a reference to a missing row is loaded as null instead of failing
+ * @param threads             how many threads convert the documents of a JSON Lines file ({@link #defaultThreads()})
  */
 public record ImportOptions(
         String url,
@@ -25,4 +26,14 @@ public record ImportOptions(
         List<Path> files,
         boolean jsonArray,
         boolean ignoreUnknownFields,
-        boolean allowOrphans) {}
+        boolean allowOrphans,
+        int threads) {
+
+    /**
+     * One fewer than the processors, at least one: the thread that reads the file, the one that streams the rows and a
+     * database on the same machine need a processor too.
+     */
+    public static int defaultThreads() {
+        return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+    }
+}

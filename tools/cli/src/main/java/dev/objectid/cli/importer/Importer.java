@@ -257,17 +257,16 @@ public final class Importer {
     }
 
     /**
-     * This thread cuts a JSON Lines file into blocks of lines, and a thread per processor converts them, each with a
+     * This thread cuts a JSON Lines file into blocks of lines, and {@link ImportOptions#threads()} threads convert them, each with a
      * copy of the plan and loaders of its own, all handing their chunks to the one sender. When documents fail on
-     * several threads, the one on the first line is told.
+     * several threads, the first line that failed in the file is told ({@link Failures}).
      *
      * @return the plans the threads converted with
      */
     private List<TablePlan> readInBlocks(TablePlan plan, Sender sender, Map<TablePlan, long[]> read) {
-        int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
+        int threads = options.threads();
         java.util.concurrent.BlockingQueue<Block> blocks = new java.util.concurrent.ArrayBlockingQueue<>(threads * 2);
-        java.util.concurrent.ConcurrentLinkedQueue<RuntimeException> failures =
-                new java.util.concurrent.ConcurrentLinkedQueue<>();
+        Failures failures = new Failures();
         java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
         ArrayPool arrays = new ArrayPool(threads * 2 + 2); // the blocks queued, being converted and being read
         List<TablePlan> copies = new ArrayList<>();
@@ -287,7 +286,7 @@ public final class Importer {
                     ? new java.util.zip.GZIPInputStream(raw, 1 << 16)
                     : raw;
             LineBlocks lines = new LineBlocks(in, arrays);
-            for (Block block = lines.next(); block != null && failures.isEmpty(); block = lines.next()) {
+            for (Block block = lines.next(); block != null && !failures.any(); block = lines.next()) {
                 blocks.put(block);
                 progress.rows(documents.get(), raw.count(), size);
             }
@@ -312,14 +311,7 @@ public final class Importer {
                 }
             }
         }
-        RuntimeException first = null;
-        for (RuntimeException failure : failures) {
-            long line = failure instanceof ImportFailure importFailure ? importFailure.line() : Long.MAX_VALUE;
-            long firstLine = first instanceof ImportFailure importFailure ? importFailure.line() : Long.MAX_VALUE;
-            if (first == null || line < firstLine) {
-                first = failure;
-            }
-        }
+        RuntimeException first = failures.first();
         if (first != null) {
             throw first;
         }
@@ -339,7 +331,7 @@ public final class Importer {
             Sender sender,
             java.util.concurrent.BlockingQueue<Block> blocks,
             ArrayPool arrays,
-            java.util.Collection<RuntimeException> failures,
+            Failures failures,
             java.util.concurrent.atomic.AtomicLong documents) {
         Map<TablePlan, BulkLoader> loaders = new IdentityHashMap<>();
         plan.all().forEach(each -> loaders.put(each, new BulkLoader(each, sender)));
@@ -349,7 +341,7 @@ public final class Importer {
         };
         try {
             for (Block block = blocks.take(); block != Block.END; block = blocks.take()) {
-                if (!failures.isEmpty()) {
+                if (failures.after(block)) {
                     continue; // drain, so that the reading thread never waits on a full queue
                 }
                 try (ExportReader reader = ExportReader.of(plan.export(), block)) {
@@ -362,7 +354,7 @@ public final class Importer {
                 }
                 arrays.give(block.bytes()); // its documents are read and its parser closed: nothing refers to it
             }
-            if (failures.isEmpty()) {
+            if (!failures.any()) {
                 loaders.values().forEach(BulkLoader::finish);
             }
         } catch (RuntimeException e) {
