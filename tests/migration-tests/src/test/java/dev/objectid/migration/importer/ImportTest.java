@@ -400,6 +400,77 @@ class ImportTest {
     }
 
     @Test
+    void aReferenceToAMissingRowOfATableNamedWithItsSchemaNamesBothWithIt() throws Exception {
+        assumeFalse(target.name().equals("h2"), "H2 refuses the row itself, in its own words");
+        String schema = "import_elsewhere_" + Long.toHexString(System.nanoTime());
+        String kind = target.name().equals("mariadb") ? "database " : "schema ";
+        String id = SqlDialect.named(target.name()).idColumnType();
+        try (Connection connection = target.connect();
+                Statement statement = connection.createStatement()) {
+            statement.execute("create " + kind + schema);
+            try {
+                statement.execute("create table " + schema + ".people (id " + id + " primary key)");
+                statement.execute("create table " + schema + ".pets (id " + id + " primary key, owner_id " + id
+                        + " references " + schema + ".people (id))");
+                Files.writeString(
+                        export.resolve("pets.json"),
+                        "{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c001\"},"
+                                + "\"owner\":{\"$oid\":\"66322ec07c1e9a04d240ffff\"}}\n");
+
+                CliProcess.Result result = importing(
+                        "--table", schema + ".pets", export.resolve("pets.json").toString());
+
+                assertThat(result.status()).isEqualTo(1);
+                assertThat(result.err().toLowerCase(java.util.Locale.ROOT))
+                        .contains(schema + ".pets (owner_id) references " + schema + ".people (id): 1 row refers to "
+                                + "no row of " + schema + ".people: 66322ec07c1e9a04d240ffff");
+                try (ResultSet rows = statement.executeQuery("select count(*) from " + schema + ".pets")) {
+                    assertThat(rows.next()).isTrue();
+                    assertThat(rows.getLong(1)).isZero();
+                }
+            } finally {
+                statement.execute("drop " + kind + schema + (kind.equals("schema ") ? " cascade" : ""));
+            }
+        }
+    }
+
+    @Test
+    void oneTableNamedWithItsSchemaAndWithoutInOneRunIsOneTable() throws Exception {
+        String current;
+        try (Connection connection = target.connect()) {
+            current = target.name().equals("mariadb") ? connection.getCatalog() : connection.getSchema();
+        }
+        List<String> customers = Files.readAllLines(export.resolve("customers.json"));
+        Files.write(export.resolve("first.json"), customers.subList(0, 2));
+        Files.write(export.resolve("second.json"), customers.subList(2, customers.size()));
+        String fields = "\"fields\": {\"address.city\": \"city\", \"address.country\": \"country\", "
+                + "\"address.zip\": null}";
+        Path mapping = Files.writeString(
+                folder.resolve("two-names.json"),
+                "{\"first\": {\"table\": \"customers\", " + fields + "}, \"second\": {\"table\": \"" + current
+                        + ".customers\", " + fields + "}}");
+
+        CliProcess.Result result = CliProcess.run(List.of(
+                "import",
+                "--url",
+                target.url(),
+                "--user",
+                target.user(),
+                "--password",
+                target.password(),
+                "--mapping",
+                mapping.toString(),
+                export.resolve("first.json").toString(),
+                export.resolve("second.json").toString()));
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.out())
+                .containsPattern("(?i)customers +first.json +2 +2 ")
+                .containsPattern("(?i)" + current + "\\.customers +second.json +" + (customers.size() - 2) + " ")
+                .contains("committed: " + customers.size() + " rows into 1 table in");
+    }
+
+    @Test
     void loadingTheSameExportTwiceFailsTheSecondTimeAndChangesNothing() throws Exception {
         assertThat(importing().status()).isZero();
         Map<String, List<String>> loaded = target.rows();

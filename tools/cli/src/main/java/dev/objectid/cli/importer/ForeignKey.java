@@ -14,9 +14,19 @@ import java.util.List;
 record ForeignKey(
         String name, List<String> columns, String parentSchema, String parentTable, List<String> parentColumns) {
 
-    /** {@code orders (customer_id) -> customers (id)}, for messages. */
-    String describe(String table) {
-        return table + " (" + String.join(", ", columns) + ") references " + parentTable + " ("
+    /** {@code orders (customer_id) references customers (id)}, for messages about a key of {@code table}. */
+    String describe(Table table) {
+        return table.label() + " (" + String.join(", ", columns) + ") references " + parentLabel(table) + " ("
                 + String.join(", ", parentColumns) + ")";
+    }
+
+    /**
+     * The referred table as messages about a key of {@code table} name it: with its schema when they name the
+     * referring table's, or when it is in another schema.
+     */
+    String parentLabel(Table table) {
+        return parentSchema == null || !table.schemaNamed() && parentSchema.equals(table.schema())
+                ? parentTable
+                : parentSchema + "." + parentTable;
     }
 }

@@ -219,7 +219,7 @@ public final class Importer {
             long loaded =
                     sender != null ? sender.loaded(each) : loaders.get(each).loaded();
             results.add(new TableResult(
-                    each.table().label(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
+                    each.table(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
         }
         for (TablePlan copy : converted) {
             for (TablePlan each : copy.all()) {

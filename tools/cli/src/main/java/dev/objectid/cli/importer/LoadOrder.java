@@ -1,10 +1,7 @@
 package dev.objectid.cli.importer;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 
 /**
  * The order export files load in: a file after every file that loads a table its tables refer to, so that parents
@@ -31,17 +28,13 @@ final class LoadOrder {
 
     /** Whether a table of {@code plan} refers to a table that {@code other} loads and {@code plan} does not. */
     private static boolean refersTo(TablePlan plan, TablePlan other) {
-        Set<String> own = names(plan);
-        Set<String> others = names(other);
         return plan.all().stream()
                 .flatMap(each -> each.table().foreignKeys().stream())
-                .map(key -> key.parentTable().toLowerCase(Locale.ROOT))
-                .anyMatch(parent -> !own.contains(parent) && others.contains(parent));
+                .anyMatch(key -> !loads(plan, key) && loads(other, key));
     }
 
-    private static Set<String> names(TablePlan plan) {
-        Set<String> names = new HashSet<>();
-        plan.all().forEach(each -> names.add(each.table().name().toLowerCase(Locale.ROOT)));
-        return names;
+    /** Whether a plan loads the table a key refers to. */
+    private static boolean loads(TablePlan plan, ForeignKey key) {
+        return plan.all().stream().anyMatch(each -> each.table().referredToBy(key));
     }
 }

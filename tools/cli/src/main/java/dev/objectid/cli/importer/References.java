@@ -14,7 +14,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -122,16 +121,14 @@ final class References {
     /** Whether the key from an array's table to its document's holds by construction. */
     private static boolean heldByConstruction(ForeignKey key, TablePlan array, TablePlan document) {
         return key.columns().get(0).equalsIgnoreCase(array.parentColumn())
-                && key.parentTable().equalsIgnoreCase(document.table().name())
-                && Objects.equals(key.parentSchema(), document.table().schema())
+                && document.table().referredToBy(key)
                 && key.parentColumns().get(0).equalsIgnoreCase(document.keyColumn());
     }
 
     /** The table this import loads that a key refers to, or {@code null}. */
     private Table loaded(ForeignKey key) {
         for (Table table : tables.keySet()) {
-            if (table.name().equalsIgnoreCase(key.parentTable())
-                    && Objects.equals(key.parentSchema(), table.schema())) {
+            if (table.referredToBy(key)) {
                 return table;
             }
         }
@@ -213,9 +210,7 @@ final class References {
                         && (checked == null || checked.parentKeys().complete())) {
                     if (checked != null && checked.nulled().sum() > 0) {
                         nulled.merge(
-                                key.describe(entry.getKey().name()),
-                                checked.nulled().sum(),
-                                Long::sum);
+                                key.describe(entry.getKey()), checked.nulled().sum(), Long::sum);
                     }
                     continue;
                 }
@@ -263,7 +258,7 @@ final class References {
                 }
                 long count = statement.executeLargeUpdate("update " + child + " c set " + set + " where " + orphans);
                 if (count > 0) {
-                    nulled.merge(key.describe(table.label()), count, Long::sum);
+                    nulled.merge(key.describe(table), count, Long::sum);
                 }
                 return;
             }
@@ -308,8 +303,8 @@ final class References {
      * orders.json line 4)}: the references of one key to missing rows, with up to five examples.
      */
     static String orphans(Table table, ForeignKey key, long count, List<String> examples, boolean allowOrphans) {
-        return key.describe(table.label()) + ": " + count + (count == 1 ? " row refers" : " rows refer")
-                + " to no row of " + key.parentTable() + ": " + String.join("; ", examples)
+        return key.describe(table) + ": " + count + (count == 1 ? " row refers" : " rows refer")
+                + " to no row of " + key.parentLabel(table) + ": " + String.join("; ", examples)
                 + (count > 5 ? "; ..." : "")
                 + (allowOrphans ? " (" + String.join(", ", key.columns()) + " takes no null)" : "");
     }

@@ -22,7 +22,7 @@ final class Summary {
         int table = "table".length();
         int file = "file".length();
         for (TableResult result : results) {
-            table = Math.max(table, result.table().length());
+            table = Math.max(table, result.table().label().length());
             file = Math.max(file, result.file().length());
         }
         String row = "%-" + table + "s  %-" + file + "s  %12s  %12s  %8s%n";
@@ -32,7 +32,7 @@ final class Summary {
             out.printf(
                     Locale.ROOT,
                     row,
-                    result.table(),
+                    result.table().label(),
                     result.file(),
                     String.format(Locale.ROOT, "%,d", result.read()),
                     String.format(Locale.ROOT, "%,d", result.loaded()),
@@ -43,7 +43,7 @@ final class Summary {
                 out.printf("left out (--ignore-unknown-fields): %s, in %s%n", field, counted(count, "document")));
         nulled.forEach((key, count) ->
                 out.printf("set to null (--allow-orphans): %s of %s%n", counted(count, "reference"), key));
-        // several files may load into one table
+        // several files may load into one table, named the same or not
         long tables = results.stream().map(TableResult::table).distinct().count();
         out.printf(
                 Locale.ROOT,

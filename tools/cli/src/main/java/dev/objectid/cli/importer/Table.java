@@ -50,6 +50,11 @@ record Table(
         return Objects.hash(schema, name);
     }
 
+    /** Whether a foreign key refers to this table. */
+    boolean referredToBy(ForeignKey key) {
+        return name.equalsIgnoreCase(key.parentTable()) && Objects.equals(schema, key.parentSchema());
+    }
+
     /** The column of that name, in any case. */
     Optional<Column> column(String columnName) {
         for (Column column : columns) {

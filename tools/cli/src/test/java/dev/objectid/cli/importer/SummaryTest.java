@@ -15,8 +15,8 @@ class SummaryTest {
     void oneLinePerTableThenWhatWasCommitted() {
         String text = print(
                 List.of(
-                        new TableResult("customers", "customers.json", 2, 2, 0.5),
-                        new TableResult("orders", "orders.json", 5, 5, 1.25)),
+                        new TableResult(table("customers"), "customers.json", 2, 2, 0.5),
+                        new TableResult(table("orders"), "orders.json", 5, 5, 1.25)),
                 Map.of("notes", 3L),
                 Map.of("orders.customer_id", 1L));
 
@@ -32,7 +32,7 @@ class SummaryTest {
 
     @Test
     void oneRowIntoOneTableIsSingular() {
-        String text = print(List.of(new TableResult("people", "people.json", 1, 1, 0.1)), Map.of(), Map.of());
+        String text = print(List.of(new TableResult(table("people"), "people.json", 1, 1, 0.1)), Map.of(), Map.of());
 
         assertThat(text).contains("committed: 1 row into 1 table in 2.00 s");
     }
@@ -41,12 +41,36 @@ class SummaryTest {
     void twoFilesIntoOneTableAreOneTable() {
         String text = print(
                 List.of(
-                        new TableResult("people", "people.json", 1, 1, 0.1),
-                        new TableResult("people", "people.json.gz", 2, 2, 0.1)),
+                        new TableResult(table("people"), "people.json", 1, 1, 0.1),
+                        new TableResult(table("people"), "people.json.gz", 2, 2, 0.1)),
                 Map.of(),
                 Map.of());
 
         assertThat(text).contains("committed: 3 rows into 1 table in 2.00 s");
+    }
+
+    @Test
+    void oneTableNamedWithItsSchemaAndWithoutIsOneTable() {
+        Table people = new Table("app", "people", List.of(), List.of(), List.of(), false);
+        Table appPeople = new Table("app", "people", List.of(), List.of(), List.of(), true);
+
+        String text = print(
+                List.of(
+                        new TableResult(people, "people.json", 1, 1, 0.1),
+                        new TableResult(appPeople, "more-people.json", 2, 2, 0.1)),
+                Map.of(),
+                Map.of());
+
+        assertThat(text.lines().toList())
+                .containsExactly(
+                        "table       file                      read        loaded   seconds",
+                        "people      people.json                  1             1      0.10",
+                        "app.people  more-people.json             2             2      0.10",
+                        "committed: 3 rows into 1 table in 2.00 s");
+    }
+
+    private static Table table(String name) {
+        return new Table(null, name, List.of(), List.of(), List.of(), false);
     }
 
     private static String print(List<TableResult> results, Map<String, Long> ignored, Map<String, Long> nulled) {
