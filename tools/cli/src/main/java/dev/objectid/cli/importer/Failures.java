@@ -15,7 +15,7 @@ final class Failures {
     private final AtomicLong firstLine = new AtomicLong(Long.MAX_VALUE);
 
     void add(RuntimeException failure) {
-        long line = failure instanceof ImportFailure importFailure ? importFailure.line() : Long.MAX_VALUE;
+        long line = line(failure);
         firstLine.accumulateAndGet(line == Long.MAX_VALUE ? 0 : line, Math::min);
         all.add(failure);
     }

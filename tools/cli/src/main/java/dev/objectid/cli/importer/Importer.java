@@ -257,9 +257,9 @@ public final class Importer {
     }
 
     /**
-     * This thread cuts a JSON Lines file into blocks of lines, and {@link ImportOptions#threads()} threads convert them, each with a
-     * copy of the plan and loaders of its own, all handing their chunks to the one sender. When documents fail on
-     * several threads, the first line that failed in the file is told ({@link Failures}).
+     * This thread cuts a JSON Lines file into blocks of lines, and {@link ImportOptions#threads()} threads convert
+     * them, each with a copy of the plan and loaders of its own, all handing their chunks to the one sender. When
+     * documents fail on several threads, the first line that failed in the file is told ({@link Failures}).
      *
      * @return the plans the threads converted with
      */
