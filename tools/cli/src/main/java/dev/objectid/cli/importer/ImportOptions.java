@@ -32,6 +32,8 @@ public record ImportOptions(
     /**
      * One fewer than the processors, at least one: the thread that reads the file, the one that streams the rows and a
      * database on the same machine need a processor too.
+     *
+     * @return how many threads convert documents when {@code --threads} does not say
      */
     public static int defaultThreads() {
         return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
