@@ -46,16 +46,7 @@ class ImportKillTest {
     }
 
     private List<String> importArgs() {
-        return List.of(
-                "import",
-                "--url",
-                target.url(),
-                "--user",
-                target.user(),
-                "--password",
-                target.password(),
-                orders.toString(),
-                customers.toString());
+        return target.importArgs(orders.toString(), customers.toString());
     }
 
     @ParameterizedTest

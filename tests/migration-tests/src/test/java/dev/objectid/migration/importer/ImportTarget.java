@@ -31,6 +31,13 @@ record ImportTarget(String name, String url, String user, String password) {
         return new ImportTarget(name, database.url(), database.user(), database.password());
     }
 
+    /** {@code import} with this database's URL and login, then {@code more}: the arguments of the command line. */
+    List<String> importArgs(String... more) {
+        List<String> args = new ArrayList<>(List.of("import", "--url", url, "--user", user, "--password", password));
+        args.addAll(List.of(more));
+        return args;
+    }
+
     Connection connect() throws SQLException {
         return DriverManager.getConnection(url, user, password);
     }

@@ -85,16 +85,7 @@ class ImportTest {
     }
 
     private CliProcess.Result importing(String... more) throws Exception {
-        List<String> args = new ArrayList<>(List.of(
-                "import",
-                "--url",
-                target.url(),
-                "--user",
-                target.user(),
-                "--password",
-                target.password(),
-                "--mapping",
-                MAPPING.toString()));
+        List<String> args = target.importArgs("--mapping", MAPPING.toString());
         args.addAll(List.of(more));
         if (more.length == 0 || more[more.length - 1].startsWith("--")) {
             // parents named last: the import orders them by their foreign keys
@@ -450,14 +441,7 @@ class ImportTest {
                 "{\"first\": {\"table\": \"customers\", " + fields + "}, \"second\": {\"table\": \"" + current
                         + ".customers\", " + fields + "}}");
 
-        CliProcess.Result result = CliProcess.run(List.of(
-                "import",
-                "--url",
-                target.url(),
-                "--user",
-                target.user(),
-                "--password",
-                target.password(),
+        CliProcess.Result result = CliProcess.run(target.importArgs(
                 "--mapping",
                 mapping.toString(),
                 export.resolve("first.json").toString(),

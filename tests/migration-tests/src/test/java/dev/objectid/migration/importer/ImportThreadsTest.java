@@ -38,14 +38,7 @@ class ImportThreadsTest {
     }
 
     private CliProcess.Result importing(int threads) throws Exception {
-        return CliProcess.run(List.of(
-                "import",
-                "--url",
-                target.url(),
-                "--user",
-                target.user(),
-                "--password",
-                target.password(),
+        return CliProcess.run(target.importArgs(
                 "--threads",
                 Integer.toString(threads),
                 export.orders().toString(),

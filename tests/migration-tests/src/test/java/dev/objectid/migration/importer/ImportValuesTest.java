@@ -134,15 +134,7 @@ class ImportValuesTest {
         }
         Path file = Files.writeString(folder.resolve("kinds.json"), export);
 
-        CliProcess.Result result = CliProcess.run(List.of(
-                "import",
-                "--url",
-                target.url(),
-                "--user",
-                target.user(),
-                "--password",
-                target.password(),
-                file.toString()));
+        CliProcess.Result result = CliProcess.run(target.importArgs(file.toString()));
 
         assertThat(result.status()).as(result.err()).isZero();
         List<String> wrong = new ArrayList<>();
