@@ -1,9 +1,8 @@
 package dev.objectid.benchmarks.report;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.objectid.benchmarks.report.Results.Db;
+import dev.objectid.benchmarks.report.Results.Insert;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -16,12 +15,12 @@ final class InnoDbSection implements Section {
 
     @Override
     public void fill(Results results, Page page) throws IOException {
-        Optional<JsonNode> innodb = results.json(Results.DB_INNODB);
+        Optional<Db> innodb = results.db(Results.DB_INNODB);
         if (innodb.isEmpty()) {
             return;
         }
-        JsonNode root = innodb.get();
-        Optional<JsonNode> anchor = insert(root, "IDENTITY");
+        Db db = innodb.get();
+        Optional<Insert> anchor = db.insert("IDENTITY");
         Table table = new Table(
                 "Key",
                 "rows/s:",
@@ -32,72 +31,48 @@ final class InnoDbSection implements Section {
                 "pages read from disk:",
                 "redo written:");
         for (String key : InsertSection.KEYS) {
-            insert(root, key)
+            db.insert(key)
                     .ifPresent(i -> table.row(
-                            key.equals("OBJECT_ID")
-                                    ? "**" + i.path("label").asText() + "**"
-                                    : i.path("label").asText() + (key.equals("IDENTITY") ? " (anchor)" : ""),
-                            Fmt.whole(rowsPerSecond(i)),
-                            anchor.map(a -> Fmt.ratio(rowsPerSecond(i) / rowsPerSecond(a)))
+                            InsertSection.label(i, "IDENTITY"),
+                            Fmt.whole(i.rowsPerSecond()),
+                            anchor.map(a -> Fmt.ratio(i.rowsPerSecond() / a.rowsPerSecond()))
                                     .orElse("–"),
-                            Fmt.mib(i.path("tableBytes").asLong()),
-                            Fmt.mib(i.path("secondaryIndexBytes").asLong()),
-                            anchor.map(a -> Fmt.ratio(i.path("secondaryIndexBytes")
+                            Fmt.mib(i.tableBytes()),
+                            Fmt.mib(i.round().path("secondaryIndexBytes").asLong()),
+                            anchor.map(a -> Fmt.ratio(i.round()
+                                                    .path("secondaryIndexBytes")
                                                     .asDouble()
-                                            / a.path("secondaryIndexBytes").asDouble()))
+                                            / a.round()
+                                                    .path("secondaryIndexBytes")
+                                                    .asDouble()))
                                     .orElse("–"),
-                            Fmt.whole(i.path("pagesReadFromDisk").asDouble()),
-                            Fmt.mib(i.path("status")
+                            Fmt.whole(i.round().path("pagesReadFromDisk").asDouble()),
+                            Fmt.mib(i.round()
+                                    .path("status")
                                     .path("Innodb_os_log_written")
                                     .asLong())));
         }
         page.measured("innodb")
                 .put("innodb.table", table)
-                .put("innodb.rows", Fmt.whole(root.path("rows").asLong()))
+                .put("innodb.rows", Fmt.whole(db.rows()))
                 .put(
                         "innodb.version",
-                        "MariaDB "
-                                + root.path("server").path("version").asText().replaceAll("^([0-9.]+).*", "$1"))
+                        "MariaDB " + db.server().path("version").asText().replaceAll("^([0-9.]+).*", "$1"))
                 .put(
                         "innodb.buffer-pool",
-                        Fmt.mib(root.path("server")
-                                .path("innodb_buffer_pool_size")
-                                .asLong()));
+                        Fmt.mib(db.server().path("innodb_buffer_pool_size").asLong()));
 
-        List<String> keys = InsertSection.KEYS.stream()
-                .filter(k -> insert(root, k).isPresent())
-                .toList();
+        List<Insert> inserts =
+                InsertSection.KEYS.stream().flatMap(k -> db.insert(k).stream()).toList();
         new Charts.Bars(
                         String.format(
                                 Locale.ROOT,
                                 "MariaDB/InnoDB: Hibernate inserts, %,d rows (higher is better)",
-                                root.path("rows").asLong()),
+                                db.rows()),
                         "rows/s",
-                        keys.stream()
-                                .map(k -> insert(root, k).get().path("label").asText())
-                                .toList())
+                        inserts.stream().map(Insert::label).toList())
                 .labels("#,##0")
-                .series(
-                        "rows/s",
-                        keys.stream()
-                                .map(k -> rowsPerSecond(insert(root, k).get()))
-                                .toList())
+                .series("rows/s", inserts.stream().map(Insert::rowsPerSecond).toList())
                 .write(page.images().resolve("performance-innodb.png"));
-    }
-
-    /** The round of {@code key} with the median rows/s in an insert result file (these suites run one round). */
-    static Optional<JsonNode> insert(JsonNode root, String key) {
-        List<JsonNode> rounds = new ArrayList<>();
-        root.path("inserts").forEach(i -> {
-            if (i.path("key").asText().equals(key)) {
-                rounds.add(i);
-            }
-        });
-        rounds.sort(Comparator.comparingDouble(InnoDbSection::rowsPerSecond));
-        return rounds.isEmpty() ? Optional.empty() : Optional.of(rounds.get(rounds.size() / 2));
-    }
-
-    static double rowsPerSecond(JsonNode insert) {
-        return insert.path("rowsPerSecond").asDouble();
     }
 }

@@ -112,6 +112,13 @@ final class InsertSection implements Section {
         sizes.write(page.images().resolve("performance-index-wal.png"));
     }
 
+    /** A key scheme's name in a table: ObjectId's in bold, the anchor's marked as such. */
+    static String label(Insert insert, String anchor) {
+        return insert.key().equals("OBJECT_ID")
+                ? "**" + insert.label() + "**"
+                : insert.label() + (insert.key().equals(anchor) ? " (anchor)" : "");
+    }
+
     private static String table(Db db) {
         Optional<Insert> anchor = db.insert("IDENTITY");
         Table table = new Table(
@@ -129,9 +136,7 @@ final class InsertSection implements Section {
         for (String key : KEYS) {
             db.insert(key)
                     .ifPresent(i -> table.row(
-                            key.equals("OBJECT_ID")
-                                    ? "**" + i.label() + "**"
-                                    : i.label() + (key.equals("IDENTITY") ? " (anchor)" : ""),
+                            label(i, "IDENTITY"),
                             Fmt.whole(i.rowsPerSecond()),
                             i.rounds() > 1
                                     ? Fmt.whole(i.minRowsPerSecond()) + "–" + Fmt.whole(i.maxRowsPerSecond())

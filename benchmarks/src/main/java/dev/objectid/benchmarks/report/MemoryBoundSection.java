@@ -1,8 +1,9 @@
 package dev.objectid.benchmarks.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.objectid.benchmarks.report.Results.Db;
+import dev.objectid.benchmarks.report.Results.Insert;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -14,82 +15,64 @@ import java.util.Optional;
 final class MemoryBoundSection implements Section {
 
     private static final List<String> KEYS = List.of("SEQUENCE", "UUID_V4", "UUID_V7", "OBJECT_ID");
+    private static final List<String> LABELS = List.of("pooled sequence", "UUIDv4", "UUIDv7", "ObjectId");
 
     @Override
     public void fill(Results results, Page page) throws IOException {
-        Optional<JsonNode> pg = results.json(Results.DB_MEMORY_BOUND_POSTGRESQL);
-        Optional<JsonNode> maria = results.json(Results.DB_MEMORY_BOUND_MARIADB);
+        Optional<Db> pg = results.db(Results.DB_MEMORY_BOUND_POSTGRESQL);
+        Optional<Db> maria = results.db(Results.DB_MEMORY_BOUND_MARIADB);
         page.verdict(verdict("PostgreSQL", pg));
         page.verdict(verdict("MariaDB", maria));
-        pg.ifPresent(j -> describe(page, "postgresql", j, true)
+        pg.ifPresent(db -> describe(page, "postgresql", db, true)
                 .put(
                         "memory-bound.postgresql.shared-buffers",
-                        j.path("server").path("shared_buffers").asText()));
-        maria.ifPresent(j -> describe(page, "mariadb", j, false)
+                        db.server().path("shared_buffers").asText()));
+        maria.ifPresent(db -> describe(page, "mariadb", db, false)
                 .put(
                         "memory-bound.mariadb.buffer-pool",
-                        Fmt.mib(j.path("server").path("innodb_buffer_pool_size").asLong()))
+                        Fmt.mib(db.server().path("innodb_buffer_pool_size").asLong()))
                 .put(
                         "memory-bound.mariadb.flush-method",
-                        j.path("server").path("innodb_flush_method").asText()));
+                        db.server().path("innodb_flush_method").asText()));
         if (pg.isEmpty() && maria.isEmpty()) {
             return;
         }
         page.measured("memory-bound");
-        List<String> labels = new ArrayList<>();
-        for (String key : KEYS) {
-            labels.add(
-                    switch (key) {
-                        case "SEQUENCE" -> "pooled sequence";
-                        case "UUID_V4" -> "UUIDv4";
-                        case "UUID_V7" -> "UUIDv7";
-                        default -> "ObjectId";
-                    });
-        }
         Charts.Bars chart =
-                new Charts.Bars("Hibernate inserts, memory-bound (higher is better)", "rows/s", labels).labels("#,##0");
-        pg.ifPresent(j -> chart.series("PostgreSQL", series(j)));
-        maria.ifPresent(j -> chart.series("MariaDB/InnoDB", series(j)));
+                new Charts.Bars("Hibernate inserts, memory-bound (higher is better)", "rows/s", LABELS).labels("#,##0");
+        pg.ifPresent(db -> chart.series("PostgreSQL", series(db)));
+        maria.ifPresent(db -> chart.series("MariaDB/InnoDB", series(db)));
         chart.write(page.images().resolve("performance-memory-bound.png"));
     }
 
-    private static List<Double> series(JsonNode root) {
+    private static List<Double> series(Db db) {
         return KEYS.stream()
-                .map(k -> InnoDbSection.insert(root, k)
-                        .map(InnoDbSection::rowsPerSecond)
-                        .orElse(0.0))
+                .map(k -> db.insert(k).map(Insert::rowsPerSecond).orElse(0.0))
                 .toList();
     }
 
-    static Verdict verdict(String database, Optional<JsonNode> root) {
-        Optional<Double> oid =
-                root.flatMap(j -> InnoDbSection.insert(j, "OBJECT_ID")).map(InnoDbSection::rowsPerSecond);
-        Optional<Double> v4 =
-                root.flatMap(j -> InnoDbSection.insert(j, "UUID_V4")).map(InnoDbSection::rowsPerSecond);
-        Verdict verdict = Verdict.atLeast(
-                "Inserts (memory-bound " + database + "): ObjectId vs UUIDv4",
-                "≥ 2x UUIDv4 rows/s",
-                Fmt.ratio(oid, v4),
-                2,
-                "x UUIDv4");
-        boolean noCgroup = root.map(
-                        j -> !j.path("memoryCgroup").path("available").asBoolean(false))
-                .orElse(false);
-        return noCgroup && verdict.met() != null
-                ? new Verdict(
-                        verdict.target(),
-                        verdict.goal(),
-                        verdict.measured(),
-                        verdict.met(),
-                        verdict.shortfall(),
-                        "no memory cgroup in this run: evicted pages may have come from" + " the page cache")
-                : verdict;
+    static Verdict verdict(String database, Optional<Db> db) {
+        return Verdict.atLeast(
+                        "Inserts (memory-bound " + database + "): ObjectId vs UUIDv4",
+                        "≥ 2x UUIDv4 rows/s",
+                        Fmt.ratio(
+                                db.flatMap(d -> d.insert("OBJECT_ID")).map(Insert::rowsPerSecond),
+                                db.flatMap(d -> d.insert("UUID_V4")).map(Insert::rowsPerSecond)),
+                        2,
+                        "x UUIDv4")
+                .flagged(
+                        db.map(d -> !d.raw()
+                                        .path("memoryCgroup")
+                                        .path("available")
+                                        .asBoolean(false))
+                                .orElse(false),
+                        "no memory cgroup in this run: evicted pages may have come from the page cache");
     }
 
     /** The table of one database and the facts about its server and cgroup. */
-    private static Page describe(Page page, String db, JsonNode root, boolean postgresql) {
-        String prefix = "memory-bound." + db;
-        Optional<JsonNode> v4 = InnoDbSection.insert(root, "UUID_V4");
+    private static Page describe(Page page, String name, Db db, boolean postgresql) {
+        String prefix = "memory-bound." + name;
+        Optional<Insert> v4 = db.insert("UUID_V4");
         Table table = new Table(
                 "Key",
                 "rows/s:",
@@ -100,36 +83,32 @@ final class MemoryBoundSection implements Section {
                 "pages read per row:",
                 "read from disk:");
         for (String key : KEYS) {
-            InnoDbSection.insert(root, key).ifPresent(i -> {
+            db.insert(key).ifPresent(i -> {
+                JsonNode round = i.round();
                 long read = postgresql
-                        ? i.path("pkeyBlocksRead").asLong()
-                        : i.path("pagesReadFromDisk").asLong();
+                        ? i.pkeyBlocksRead()
+                        : round.path("pagesReadFromDisk").asLong();
                 table.row(
-                        key.equals("OBJECT_ID")
-                                ? "**" + i.path("label").asText() + "**"
-                                : i.path("label").asText() + (key.equals("UUID_V4") ? " (anchor)" : ""),
-                        Fmt.whole(InnoDbSection.rowsPerSecond(i)),
-                        v4.map(a -> Fmt.ratio(InnoDbSection.rowsPerSecond(i) / InnoDbSection.rowsPerSecond(a)))
+                        InsertSection.label(i, "UUID_V4"),
+                        Fmt.whole(i.rowsPerSecond()),
+                        v4.map(a -> Fmt.ratio(i.rowsPerSecond() / a.rowsPerSecond()))
                                 .orElse("–"),
+                        Fmt.mib(postgresql ? i.pkeyBytes() : i.tableBytes()),
                         Fmt.mib(
                                 postgresql
-                                        ? i.path("pkeyBytes").asLong()
-                                        : i.path("tableBytes").asLong()),
-                        Fmt.mib(
-                                postgresql
-                                        ? i.path("tableBytes").asLong()
-                                        : i.path("secondaryIndexBytes").asLong()),
+                                        ? i.tableBytes()
+                                        : round.path("secondaryIndexBytes").asLong()),
                         Fmt.whole(read),
-                        Fmt.num(read / i.path("rows").asDouble()),
-                        i.path("cgroup").path("diskReadBytes").isMissingNode()
+                        Fmt.num(read / (double) i.rows()),
+                        round.path("cgroup").path("diskReadBytes").isMissingNode()
                                 ? "–"
-                                : Fmt.mib(i.path("cgroup").path("diskReadBytes").asLong()));
+                                : Fmt.mib(round.path("cgroup")
+                                        .path("diskReadBytes")
+                                        .asLong()));
             });
         }
-        JsonNode cgroup = root.path("memoryCgroup");
-        page.measured(prefix)
-                .put(prefix + ".table", table)
-                .put(prefix + ".rows", Fmt.whole(root.path("rows").asLong()));
+        JsonNode cgroup = db.raw().path("memoryCgroup");
+        page.measured(prefix).put(prefix + ".table", table).put(prefix + ".rows", Fmt.whole(db.rows()));
         if (cgroup.path("available").asBoolean(false)) {
             page.measured(prefix + ".cgroup")
                     .put(prefix + ".limit", Fmt.mib(cgroup.path("limitBytes").asLong()));

@@ -1,6 +1,7 @@
 package dev.objectid.benchmarks.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.objectid.benchmarks.report.Results.Jmh;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -30,36 +31,6 @@ final class ReadSection implements Section {
     private static final String ANCHOR = "LONG";
     /** The entity classes of the paired reads, as {@code TypedIdReadComparison} names them. */
     private static final List<String> CLASSES = List.of("OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID", "TYPED_ID_TWIN");
-
-    /** One benchmark method for one id type, from JMH's JSON (which {@link Results.Jmh} reads without params). */
-    record Read(
-            String method, String scheme, long rows, int chunk, int forks, int iterations, double score, double error) {
-        double relativeError() {
-            return error / score;
-        }
-    }
-
-    static List<Read> reads(Optional<JsonNode> root) {
-        List<Read> list = new ArrayList<>();
-        if (root.isEmpty()) {
-            return list;
-        }
-        for (JsonNode b : root.get()) {
-            String name = b.get("benchmark").asText();
-            JsonNode params = b.path("params");
-            JsonNode primary = b.get("primaryMetric");
-            list.add(new Read(
-                    name.substring(name.lastIndexOf('.') + 1),
-                    params.path("scheme").asText(),
-                    params.path("rows").asLong(),
-                    params.path("chunk").asInt(),
-                    b.path("forks").asInt(),
-                    b.path("measurementIterations").asInt(),
-                    primary.get("score").asDouble(),
-                    primary.path("scoreError").asDouble(Double.NaN)));
-        }
-        return list;
-    }
 
     /**
      * {@code TypedIdReadComparison}'s result: the median over its forks of their median per-round ratios to ObjectId,
@@ -113,9 +84,11 @@ final class ReadSection implements Section {
                         .toList()));
     }
 
-    static Optional<Read> find(List<Read> all, String method, String scheme) {
+    /** The result of benchmark method {@code method} for the id type {@code scheme}. */
+    static Optional<Jmh> find(List<Jmh> all, String method, String scheme) {
         return all.stream()
-                .filter(r -> r.method().equals(method) && r.scheme().equals(scheme))
+                .filter(r -> r.method().equals(method)
+                        && r.params().path("scheme").asText().equals(scheme))
                 .findFirst();
     }
 
@@ -144,29 +117,28 @@ final class ReadSection implements Section {
             ratios.put(id[1], new ArrayList<>());
         }
         for (String[] db : DATABASES) {
-            List<Read> all = reads(results.json(db[0]));
+            List<Jmh> all = results.jmh(db[0]);
             if (!all.isEmpty() && !page.has("read")) {
-                Read first = all.get(0);
+                Jmh first = all.get(0);
                 page.measured("read")
+                        .put("read.setup", first.iterationsText())
+                        .put("read.rows", Fmt.whole(rows(first)))
                         .put(
-                                "read.setup",
-                                first.forks() + (first.forks() == 1 ? " fork" : " forks") + " x " + first.iterations()
-                                        + " iterations")
-                        .put("read.rows", Fmt.whole(first.rows()))
-                        .put("read.chunk", Fmt.whole(first.chunk()))
+                                "read.chunk",
+                                Fmt.whole(first.params().path("chunk").asLong()))
                         .put("read.target", Fmt.ratio(TARGET))
                         .put("read.typed-target", Fmt.ratio(TYPED_TARGET));
             }
             for (String[] read : READS) {
-                Optional<Read> anchor = find(all, read[0], ANCHOR);
-                anchor.ifPresent(a -> table.row(db[1], read[1], "Long", scoreWithError(a), perEntity(a), "1.00"));
+                Optional<Jmh> anchor = find(all, read[0], ANCHOR);
+                anchor.ifPresent(a -> table.row(db[1], read[1], "Long", a.scoreWithError(), perEntity(a), "1.00"));
                 boolean complete = anchor.isPresent();
                 for (String[] id : IDS) {
-                    Optional<Read> r = find(all, read[0], id[0]);
-                    Optional<Double> ratio = Fmt.ratio(r.map(Read::score), anchor.map(Read::score));
+                    Optional<Jmh> r = find(all, read[0], id[0]);
+                    Optional<Double> ratio = Fmt.ratio(r.map(Jmh::score), anchor.map(Jmh::score));
                     double worst = Math.max(
-                            r.map(Read::relativeError).orElse(0.0),
-                            anchor.map(Read::relativeError).orElse(0.0));
+                            r.map(Jmh::relativeError).orElse(0.0),
+                            anchor.map(Jmh::relativeError).orElse(0.0));
                     page.verdict(Verdict.atMost(
                                     "Read path, " + db[1] + ", " + read[1] + ": " + id[1],
                                     "≤ " + Fmt.ratio(TARGET) + "x Long's time",
@@ -175,14 +147,14 @@ final class ReadSection implements Section {
                                     "x Long")
                             .noisy(
                                     worst,
-                                    "±" + Fmt.pct(r.map(Read::relativeError).orElse(0.0)) + " (" + id[1] + "), ±"
-                                            + Fmt.pct(anchor.map(Read::relativeError)
+                                    "±" + Fmt.pct(r.map(Jmh::relativeError).orElse(0.0)) + " (" + id[1] + "), ±"
+                                            + Fmt.pct(anchor.map(Jmh::relativeError)
                                                     .orElse(0.0)) + " (Long)"));
                     r.ifPresent(x -> table.row(
                             db[1],
                             read[1],
                             id[1],
-                            scoreWithError(x),
+                            x.scoreWithError(),
                             perEntity(x),
                             ratio.map(Fmt::ratio).orElse("–")));
                     complete &= ratio.isPresent();
@@ -230,8 +202,8 @@ final class ReadSection implements Section {
             String db,
             String read,
             Optional<Paired> paired,
-            Optional<Read> typed,
-            Optional<Read> plain,
+            Optional<Jmh> typed,
+            Optional<Jmh> plain,
             Table typedTable,
             Table classTable) {
         String target = "Read path, " + db + ", " + read + ": typed id against ObjectId";
@@ -261,26 +233,27 @@ final class ReadSection implements Section {
                                     + Fmt.pct(p.nameError()) + ", more than the target allows");
         }
         double worst = Math.max(
-                typed.map(Read::relativeError).orElse(0.0),
-                plain.map(Read::relativeError).orElse(0.0));
+                typed.map(Jmh::relativeError).orElse(0.0),
+                plain.map(Jmh::relativeError).orElse(0.0));
         return Verdict.atMost(
                         target,
                         goal,
-                        Fmt.ratio(typed.map(Read::score), plain.map(Read::score)),
+                        Fmt.ratio(typed.map(Jmh::score), plain.map(Jmh::score)),
                         TYPED_TARGET,
                         "x ObjectId")
                 .noisy(
                         worst,
-                        "±" + Fmt.pct(typed.map(Read::relativeError).orElse(0.0)) + " (typed id), ±"
-                                + Fmt.pct(plain.map(Read::relativeError).orElse(0.0)) + " (ObjectId)");
-    }
-
-    private static String scoreWithError(Read r) {
-        return Fmt.num(r.score()) + " ± " + Fmt.num(r.error());
+                        "±" + Fmt.pct(typed.map(Jmh::relativeError).orElse(0.0)) + " (typed id), ±"
+                                + Fmt.pct(plain.map(Jmh::relativeError).orElse(0.0)) + " (ObjectId)");
     }
 
     /** Microseconds per entity read: the call's time over the rows it read. */
-    private static String perEntity(Read r) {
-        return r.rows() > 0 ? Fmt.num(r.score() * 1000 / r.rows()) : "–";
+    private static String perEntity(Jmh r) {
+        return rows(r) > 0 ? Fmt.num(r.score() * 1000 / rows(r)) : "–";
+    }
+
+    /** The rows a read benchmark's table holds. */
+    private static long rows(Jmh r) {
+        return r.params().path("rows").asLong();
     }
 }

@@ -66,9 +66,10 @@ final class Results {
         return all.stream().filter(j -> j.method().equals(method)).findFirst();
     }
 
-    /** One JMH benchmark method's result. */
+    /** One JMH benchmark method's result; {@code params} holds its {@code @Param} values (missing if it has none). */
     record Jmh(
             String method,
+            JsonNode params,
             String mode,
             int threads,
             int forks,
@@ -111,7 +112,10 @@ final class Results {
         }
     }
 
-    /** One key scheme's insert result; the median over the rounds if there were several. */
+    /**
+     * One key scheme's insert result: the round with the median rows/s if there were several, whose every field
+     * ({@code round}) a section may read.
+     */
     record Insert(
             String key,
             String label,
@@ -125,7 +129,8 @@ final class Results {
             long checkpoints,
             int rounds,
             double minRowsPerSecond,
-            double maxRowsPerSecond) {
+            double maxRowsPerSecond,
+            JsonNode round) {
         /** The larger spread of two results, 0 for a missing one. */
         static double worstSpread(Optional<Insert> a, Optional<Insert> b) {
             return Math.max(
@@ -176,6 +181,7 @@ final class Results {
             double error = primary.path("scoreError").asDouble(Double.NaN);
             list.add(new Jmh(
                     name.substring(name.lastIndexOf('.') + 1),
+                    b.path("params"),
                     b.get("mode").asText(),
                     b.get("threads").asInt(),
                     b.get("forks").asInt(),
@@ -209,16 +215,17 @@ final class Results {
                             m.get("label").asText(),
                             m.get("rows").asLong(),
                             m.get("rowsPerSecond").asDouble(),
-                            m.get("pkeyBytes").asLong(),
-                            m.get("tableBytes").asLong(),
-                            m.get("walBytes").asLong(),
+                            m.path("pkeyBytes").asLong(),
+                            m.path("tableBytes").asLong(),
+                            m.path("walBytes").asLong(),
                             m.path("pkeyBlocksRead").asLong(),
                             m.path("pkeyBlocksHit").asLong(),
                             m.path("bgwriter").path("checkpoints_timed").asLong()
                                     + m.path("bgwriter").path("checkpoints_req").asLong(),
                             rounds.size(),
                             sorted.get(0).get("rowsPerSecond").asDouble(),
-                            sorted.get(sorted.size() - 1).get("rowsPerSecond").asDouble()));
+                            sorted.get(sorted.size() - 1).get("rowsPerSecond").asDouble(),
+                            m));
         });
         List<Query> queries = new ArrayList<>();
         JsonNode q = root.path("query");

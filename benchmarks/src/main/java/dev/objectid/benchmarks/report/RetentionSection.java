@@ -17,45 +17,39 @@ final class RetentionSection implements Section {
         }
         Table table = new Table("Database", "Removes the month by", "time (s):", "log written:", "× the drop's time:");
         pg.ifPresent(j -> {
-            JsonNode m = j.path("median");
             String db = "PostgreSQL " + j.path("server").asText().replaceAll("PostgreSQL ([0-9.]+).*", "$1");
-            double drop = m.path("drop").path("seconds").asDouble();
-            table.row(db, "detach and drop the partition", seconds(drop), wal(m.path("drop")), "1.00");
-            table.row(
-                    db,
-                    "`DELETE` by id range",
-                    seconds(m.path("delete").path("seconds").asDouble()),
-                    wal(m.path("delete")),
-                    Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
-            table.row(
-                    db,
-                    "the `VACUUM` the delete needs",
-                    seconds(m.path("vacuumAfterDelete").path("seconds").asDouble()),
-                    wal(m.path("vacuumAfterDelete")),
-                    Fmt.ratio(m.path("vacuumAfterDelete").path("seconds").asDouble() / drop));
-            page.measured("retention.postgresql")
-                    .put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
-                    .put("retention.rounds", j.path("rounds").asInt());
+            JsonNode m = j.path("median");
+            row(table, db, "detach and drop the partition", m.path("drop"), wal(m.path("drop")), m);
+            row(table, db, "`DELETE` by id range", m.path("delete"), wal(m.path("delete")), m);
+            JsonNode vacuum = m.path("vacuumAfterDelete");
+            row(table, db, "the `VACUUM` the delete needs", vacuum, wal(vacuum), m);
+            page.measured("retention.postgresql");
         });
         maria.ifPresent(j -> {
-            JsonNode m = j.path("median");
             String db = "MariaDB " + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1");
-            double drop = m.path("drop").path("seconds").asDouble();
-            table.row(db, "drop the partition", seconds(drop), redo(m.path("drop")), "1.00");
-            table.row(
-                    db,
-                    "`DELETE` by id range",
-                    seconds(m.path("delete").path("seconds").asDouble()),
-                    redo(m.path("delete")),
-                    Fmt.ratio(m.path("delete").path("seconds").asDouble() / drop));
+            JsonNode m = j.path("median");
+            row(table, db, "drop the partition", m.path("drop"), redo(m.path("drop")), m);
+            row(table, db, "`DELETE` by id range", m.path("delete"), redo(m.path("delete")), m);
             page.measured("retention.mariadb")
-                    .put("retention.rows", Fmt.whole(j.path("rowsPerMonth").asLong()))
-                    .put("retention.rounds", j.path("rounds").asInt())
                     .put(
                             "retention.mariadb.binlog-format",
                             j.path("log").path("binlog_format").asText("?"));
         });
+        JsonNode any = pg.or(() -> maria).get();
+        page.put("retention.rows", Fmt.whole(any.path("rowsPerMonth").asLong()))
+                .put("retention.rounds", any.path("rounds").asInt());
         page.measured("retention").put("retention.table", table);
+    }
+
+    /** One way of removing the month, its time also as a multiple of the drop's ({@code median.drop}). */
+    private static void row(Table table, String db, String how, JsonNode step, String log, JsonNode median) {
+        double seconds = step.path("seconds").asDouble();
+        table.row(
+                db,
+                how,
+                seconds(seconds),
+                log,
+                Fmt.ratio(seconds / median.path("drop").path("seconds").asDouble()));
     }
 
     private static String seconds(double s) {

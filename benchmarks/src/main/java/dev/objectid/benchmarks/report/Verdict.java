@@ -21,39 +21,40 @@ record Verdict(String target, String goal, String measured, Boolean met, String 
 
     /** Met when {@code ratio <= limit} (a time, a size). */
     static Verdict atMost(String target, String goal, Optional<Double> ratio, double limit, String unit) {
-        return ratio.map(v -> new Verdict(
+        return ratio.map(v -> measured(
                         target,
                         goal,
                         Fmt.ratio(v) + " " + unit,
                         v <= limit,
-                        v <= limit ? "" : Fmt.pct(v / limit - 1) + " over: needs " + Fmt.pct(1 - limit / v) + " less",
-                        ""))
+                        Fmt.pct(v / limit - 1) + " over: needs " + Fmt.pct(1 - limit / v) + " less"))
                 .orElseGet(() -> notMeasured(target, goal));
     }
 
     /** Met when {@code ratio >= limit} (a throughput, a speed-up). */
     static Verdict atLeast(String target, String goal, Optional<Double> ratio, double limit, String unit) {
-        return ratio.map(v -> new Verdict(
+        return ratio.map(v -> measured(
                         target,
                         goal,
                         Fmt.ratio(v) + " " + unit,
                         v >= limit,
-                        v >= limit ? "" : Fmt.pct(1 - v / limit) + " short: needs " + Fmt.pct(limit / v - 1) + " more",
-                        ""))
+                        Fmt.pct(1 - v / limit) + " short: needs " + Fmt.pct(limit / v - 1) + " more"))
                 .orElseGet(() -> notMeasured(target, goal));
     }
 
     /** Met when an absolute value (bytes per operation) is at most {@code limit}, rounded to whole units. */
     static Verdict atMostAbsolute(String target, String goal, Optional<Double> value, double limit, String unit) {
         return value.filter(v -> !v.isNaN())
-                .map(v -> new Verdict(
+                .map(v -> measured(
                         target,
                         goal,
                         String.format(Locale.ROOT, "%.0f %s", v, unit),
                         v <= limit + 0.5,
-                        v <= limit + 0.5 ? "" : String.format(Locale.ROOT, "%.0f %s too many", v - limit, unit),
-                        ""))
+                        String.format(Locale.ROOT, "%.0f %s too many", v - limit, unit)))
                 .orElseGet(() -> notMeasured(target, goal));
+    }
+
+    private static Verdict measured(String target, String goal, String measured, boolean met, String shortfall) {
+        return new Verdict(target, goal, measured, met, met ? "" : shortfall, "");
     }
 
     static Verdict notMeasured(String target, String goal) {
@@ -67,9 +68,12 @@ record Verdict(String target, String goal, String measured, Boolean met, String 
 
     /** The same verdict, flagged as unreliable in this run for {@code why} when {@code unreliable} holds. */
     Verdict unreliable(boolean unreliable, String why) {
-        return unreliable && met != null
-                ? new Verdict(target, goal, measured, met, shortfall, "unreliable in this run: " + why)
-                : this;
+        return flagged(unreliable, "unreliable in this run: " + why);
+    }
+
+    /** The same verdict with {@code noise} beside it when {@code flagged} holds and the target was measured. */
+    Verdict flagged(boolean flagged, String noise) {
+        return flagged && met != null ? new Verdict(target, goal, measured, met, shortfall, noise) : this;
     }
 
     /** The cell of the verdicts table. */
