@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -34,7 +35,7 @@ final class ImportCommand {
             "                       --password, the password is read from the environment variable " + PASSWORD_VARIABLE
                     + ";",
             "                       --threads: how many threads convert documents (default one fewer than the",
-            "                       processors, at least 1)");
+            "                       processors, at least 1; PostgreSQL, MariaDB and MySQL, JSON Lines files)");
 
     /** The most threads {@code --threads} takes: each holds blocks of the file and rows of its own. */
     static final int MAX_THREADS = 64;
@@ -77,9 +78,13 @@ final class ImportCommand {
         if (mapping != null && !Files.isRegularFile(mapping)) {
             throw arguments.bad("--mapping: no file '" + mapping + "'");
         }
-        int threads = arguments.has("--threads")
-                ? arguments.number("--threads", arguments.value("--threads"), 1, MAX_THREADS)
-                : ImportOptions.defaultThreads();
+        if (arguments.has("--threads") && arguments.has("--json-array")) {
+            throw arguments.bad("--threads converts JSON Lines files on several threads; a JSON array (--json-array) "
+                    + "is read and converted in order on one");
+        }
+        OptionalInt threads = arguments.has("--threads")
+                ? OptionalInt.of(arguments.number("--threads", arguments.value("--threads"), 1, MAX_THREADS))
+                : OptionalInt.empty();
         ImportOptions options = new ImportOptions(
                 url,
                 arguments.value("--user"),

@@ -333,6 +333,8 @@ class ObjectIdCliTest {
                 "import --url jdbc:h2:mem:shop --threads 0 pom.xml | --threads '0' is not a whole number from 1 to 64",
                 "import --url jdbc:h2:mem:shop --threads 65 pom.xml | --threads '65' is not a whole number from 1 to 64",
                 "import --url jdbc:h2:mem:shop --threads all pom.xml | --threads 'all' is not a whole number from 1 to 64",
+                "import --url jdbc:h2:mem:shop --threads 2 --json-array pom.xml | --threads converts JSON Lines files on "
+                        + "several threads; a JSON array (--json-array) is read and converted in order on one",
             })
     void badArgumentsPrintTheUsageOnStandardErrorAndExitWithTwo(String args, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");

@@ -2,6 +2,7 @@ package dev.objectid.cli.importer;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * What {@code objectid import} was asked to do.
@@ -15,7 +16,8 @@ import java.util.List;
  * @param jsonArray           whether each file is one JSON array of documents
  * @param ignoreUnknownFields whether a field no column takes is left out (and counted) instead of failing
  * @param allowOrphans        whether a reference to a missing row is loaded as null instead of failing
- * @param threads             how many threads convert the documents of a JSON Lines file ({@link #defaultThreads()})
+ * @param threads             how many threads convert the documents of a JSON Lines file, empty for
+ *                            {@link #defaultThreads()}
  */
 public record ImportOptions(
         String url,
@@ -27,7 +29,7 @@ public record ImportOptions(
         boolean jsonArray,
         boolean ignoreUnknownFields,
         boolean allowOrphans,
-        int threads) {
+        OptionalInt threads) {
 
     /**
      * One fewer than the processors, at least one: the thread that reads the file, the one that streams the rows and a
@@ -35,7 +37,7 @@ public record ImportOptions(
      *
      * @return how many threads convert documents when {@code --threads} does not say
      */
-    public static int defaultThreads() {
+    static int defaultThreads() {
         return Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
     }
 }

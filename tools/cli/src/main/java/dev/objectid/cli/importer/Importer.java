@@ -126,6 +126,10 @@ public final class Importer {
             throw new ImportFailure("objectid import loads into PostgreSQL, MariaDB, MySQL and H2, not "
                     + metaData.getDatabaseProductName());
         }
+        if (options.threads().isPresent() && dialect == SqlDialect.H2) {
+            throw new ImportFailure("--threads needs PostgreSQL, MariaDB or MySQL: on H2 the rows go in through JDBC "
+                    + "batches, and one thread reads and converts each file in order");
+        }
         if (options.allowOrphans() && dialect == SqlDialect.H2) {
             throw new ImportFailure("--allow-orphans needs PostgreSQL, MariaDB or MySQL: H2 checks each reference as "
                     + "its row goes in and cannot switch that off inside a transaction");
@@ -264,7 +268,7 @@ public final class Importer {
      * @return the plans the threads converted with
      */
     private List<TablePlan> readInBlocks(TablePlan plan, Sender sender, Map<TablePlan, long[]> read) {
-        int threads = options.threads();
+        int threads = options.threads().orElseGet(ImportOptions::defaultThreads);
         java.util.concurrent.BlockingQueue<Block> blocks = new java.util.concurrent.ArrayBlockingQueue<>(threads * 2);
         Failures failures = new Failures();
         java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
