@@ -10,8 +10,6 @@ import dev.objectid.sample.shop.Customer;
 import dev.objectid.sample.shop.CustomerRepository;
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -32,23 +30,21 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
-import org.springframework.test.context.DynamicPropertyRegistry;
-import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * The sample app's Swagger UI in a real browser: headless Chromium (Debian's package) driven by Selenium through
  * ChromeDriver. It opens {@code GET /customers/{id}}, finds the id's pattern documented, runs the request with a real
  * id and reads the id back in the response. Run by {@code mvn verify -pl sample-app -Dtest=SwaggerUiBrowserTest};
- * the application and ChromeDriver listen on ports 39000..39099.
+ * the application and ChromeDriver each listen on a port the system picks.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.DEFINED_PORT)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
 class SwaggerUiBrowserTest {
 
     private static final String CHROMIUM = "/usr/bin/chromium";
     private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
-    private static final int PORT = freePort(39000);
 
     private static Path profile;
     private static WebDriver browser;
@@ -56,10 +52,8 @@ class SwaggerUiBrowserTest {
     @Autowired
     CustomerRepository customers;
 
-    @DynamicPropertySource
-    static void port(DynamicPropertyRegistry registry) {
-        registry.add("server.port", () -> PORT);
-    }
+    @LocalServerPort
+    int port;
 
     @BeforeAll
     static void startBrowser() throws IOException {
@@ -85,7 +79,7 @@ class SwaggerUiBrowserTest {
                         "--window-size=1400,2000");
         ChromeDriverService driver = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(CHROMEDRIVER))
-                .usingPort(freePort(PORT + 1))
+                .usingAnyFreePort()
                 .build();
         browser = new ChromeDriver(driver, options);
     }
@@ -112,7 +106,7 @@ class SwaggerUiBrowserTest {
         String id = customer.getId().toString();
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(60));
         try {
-            browser.get("http://localhost:" + PORT + "/swagger-ui/index.html");
+            browser.get("http://localhost:" + port + "/swagger-ui/index.html");
             WebElement operation = wait.until(visibilityOfElementLocated(
                     By.cssSelector(".opblock-get .opblock-summary-path[data-path='/customers/{id}']")));
             operation.click();
@@ -142,17 +136,5 @@ class SwaggerUiBrowserTest {
             Files.writeString(Path.of("target", "swagger-ui-failure.html"), browser.getPageSource());
             throw e;
         }
-    }
-
-    /** The first port from {@code from} up to 39099 that nothing listens on. */
-    private static int freePort(int from) {
-        for (int port = from; port <= 39099; port++) {
-            try (ServerSocket socket = new ServerSocket(port)) {
-                return port;
-            } catch (IOException taken) {
-                // next
-            }
-        }
-        throw new UncheckedIOException(new IOException("no free port in " + from + "..39099"));
     }
 }
