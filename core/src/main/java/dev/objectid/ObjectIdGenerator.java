@@ -21,7 +21,12 @@ import java.util.random.RandomGenerator;
  * <h2>Guarantees</h2>
  * A generator never returns the same id twice, and the ids it returns with one process value are strictly increasing
  * in the order they are generated, across all threads. An id's timestamp is the second in which it was generated; it
- * runs ahead of the clock only when one second's ids overflow the counter or when the clock steps back. The MongoDB
+ * runs ahead of the clock only when one second's ids overflow the counter or when the clock steps back. The shared
+ * generator learns of a new second from a clock thread rather than reading the clock per id, so its ids may lag the
+ * wall clock, never lead it: they carry the second before for as long as that thread takes to wake after a second
+ * begins, and for the bounded time it takes to see a clock stepped or a machine resumed ({@code docs/generator.md},
+ * "Clocks"). An {@code Instant.now()} read at the very start of a second can therefore come after the timestamp of an
+ * id generated just after it; a generator you {@link #create create} with a {@link Clock} reads it per id. The MongoDB
  * driver gives none of these: its counter wraps after 2<sup>24</sup> ids and repeats ids within a second, and it goes
  * backwards with the clock. Here the timestamp and the counter together form one 56-bit number that only ever grows:
  * <ul>
