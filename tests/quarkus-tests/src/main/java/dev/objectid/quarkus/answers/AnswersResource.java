@@ -2,17 +2,21 @@ package dev.objectid.quarkus.answers;
 
 import dev.objectid.ObjectId;
 import dev.objectid.quarkus.shop.OrderId;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
 import java.util.HashMap;
 import java.util.Map;
 import org.jboss.resteasy.reactive.RestPath;
 
 /**
  * The endpoints of the one-request-one-answer matrix (docs/errors.md): an ObjectId and a typed id in the path, in a
- * query parameter and in a JSON body, each echoed back. The Spring Boot and Micronaut suites have the same endpoints.
+ * query parameter and in a JSON body, an ObjectId in a header and in a form,, each echoed back. The Spring Boot and Micronaut suites have the same endpoints.
  */
 @Path("/answers")
 public class AnswersResource {
@@ -38,6 +42,19 @@ public class AnswersResource {
     @GET
     @Path("/ids")
     public Map<String, Object> query(@QueryParam("id") ObjectId id) {
+        return echo(id);
+    }
+
+    @GET
+    @Path("/header")
+    public Map<String, Object> header(@HeaderParam("X-Id") ObjectId id) {
+        return echo(id);
+    }
+
+    @POST
+    @Path("/form")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Map<String, Object> form(@FormParam("id") ObjectId id) {
         return echo(id);
     }
 

@@ -4,17 +4,19 @@ import dev.objectid.ObjectId;
 import dev.objectid.starter.shop.CustomerId;
 import java.util.HashMap;
 import java.util.Map;
+import org.springframework.http.MediaType;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The endpoints of the one-request-one-answer matrix (docs/errors.md): an ObjectId and a typed id in the path, in a
- * query parameter and in a JSON body, each echoed back. The Micronaut and Quarkus suites have the same endpoints.
+ * query parameter and in a JSON body, an ObjectId in a header and in a form, each echoed back. The Micronaut and Quarkus suites have the same endpoints.
  */
 @RestController
 @RequestMapping("/answers")
@@ -38,6 +40,16 @@ public class AnswersController {
 
     @GetMapping("/ids")
     public Map<String, Object> query(@RequestParam(required = false) ObjectId id) {
+        return echo(id);
+    }
+
+    @GetMapping("/header")
+    public Map<String, Object> header(@RequestHeader(name = "X-Id", required = false) ObjectId id) {
+        return echo(id);
+    }
+
+    @PostMapping(path = "/form", consumes = MediaType.APPLICATION_FORM_URLENCODED_VALUE)
+    public Map<String, Object> form(@RequestParam(required = false) ObjectId id) {
         return echo(id);
     }
 

@@ -3,9 +3,11 @@ package dev.objectid.micronaut.it.answers;
 import dev.objectid.ObjectId;
 import dev.objectid.micronaut.it.jdbc.BookId;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Header;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.QueryValue;
@@ -15,7 +17,7 @@ import java.util.Map;
 
 /**
  * The endpoints of the one-request-one-answer matrix (docs/errors.md): an ObjectId and a typed id in the path, in a
- * query value and in a JSON body, each echoed back. The Spring Boot and Quarkus suites have the same endpoints.
+ * query value and in a JSON body, an ObjectId in a header and in a form, each echoed back. The Spring Boot and Quarkus suites have the same endpoints.
  */
 @Controller("/answers")
 class AnswersController {
@@ -40,6 +42,16 @@ class AnswersController {
 
     @Get("/ids")
     Map<String, Object> query(@Nullable @QueryValue ObjectId id) {
+        return echo(id);
+    }
+
+    @Get("/header")
+    Map<String, Object> header(@Nullable @Header("X-Id") ObjectId id) {
+        return echo(id);
+    }
+
+    @Post(value = "/form", consumes = MediaType.APPLICATION_FORM_URLENCODED)
+    Map<String, Object> form(@Nullable ObjectId id) {
         return echo(id);
     }
 

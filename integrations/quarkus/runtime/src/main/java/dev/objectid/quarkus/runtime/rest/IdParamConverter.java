@@ -15,7 +15,7 @@ import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveResourceInfo;
 
 /**
  * Converts one parameter of a resource method between its text and an ObjectId or typed id. A malformed text, or a
- * query parameter given several times where one id is expected, is an {@link InvalidObjectIdException} naming the
+ * query or form parameter or header given several times where one id is expected, is an {@link InvalidObjectIdException} naming the
  * parameter: Quarkus REST passes that exception on as it is (it would turn
  * any other into an empty 404 or 400).
  *
@@ -64,29 +64,29 @@ final class IdParamConverter<T> implements ParamConverter<T> {
     }
 
     /**
-     * Refuses a query parameter given several times where one id is expected ({@code ?id=a&id=b}): Quarkus REST
-     * would hand over the first value and drop the others without a word.
+     * Refuses a query or form parameter or a header given several times where one id is expected ({@code ?id=a&id=b}):
+     * Quarkus REST would hand over one of the values and drop the others without a word.
      */
     private void refuseRepeated(String text) {
-        ResteasyReactiveRequestContext request =
-                parameter.source() == ParameterSource.QUERY ? CurrentRequestManager.get() : null;
+        ParameterSource source = parameter.source();
+        ResteasyReactiveRequestContext request = CurrentRequestManager.get();
         if (request == null) {
             return;
         }
         String name = nameOf(text);
-        List<String> values = request.getUriInfo().getQueryParameters(true).get(name);
-        if (values != null && values.size() > 1 && holdsOneId(request, name)) {
+        List<String> values = source.valuesOf(name, request);
+        if (values.size() > 1 && holdsOneId(request, source, name)) {
             ObjectIdFormatException repeated = ObjectIdTypes.oneValueExpected(values, type);
-            throw InvalidObjectIdException.of(parameter.source().words, name, false, repeated, repeated);
+            throw InvalidObjectIdException.of(source.words, name, false, repeated, repeated);
         }
     }
 
     /**
-     * Whether the resource method's query parameter {@code name} holds one id, rather than each of a
-     * {@code List<OrderId>} or an array: Quarkus REST asks for the same converter for both, with the element type.
-     * A parameter the method does not declare itself (a {@code @BeanParam}'s field) is not refused.
+     * Whether the resource method's parameter {@code name} from {@code source} holds one id, rather than each of a
+     * {@code List<OrderId>} or an array: Quarkus REST asks for the same converter for both, with the element type. A
+     * parameter the method does not declare itself (a {@code @BeanParam}'s field) is not refused.
      */
-    private static boolean holdsOneId(ResteasyReactiveRequestContext request, String name) {
+    private static boolean holdsOneId(ResteasyReactiveRequestContext request, ParameterSource source, String name) {
         RuntimeResource target = request.getTarget();
         if (target == null) {
             return false;
@@ -95,10 +95,12 @@ final class IdParamConverter<T> implements ParamConverter<T> {
         Class<?>[] types = method.getParameterTypes();
         for (int i = 0; i < types.length; i++) {
             ParameterSource.Declared declared = ParameterSource.of(method.getParameterAnnotations(i));
-            if (declared.source() == ParameterSource.QUERY
-                    && (declared.name().isEmpty()
-                            ? name.equals(method.getMethod().getParameters()[i].getName())
-                            : name.equals(declared.name()))) {
+            if (declared.source() == source
+                    && source.sameName(
+                            declared.name().isEmpty()
+                                    ? method.getMethod().getParameters()[i].getName()
+                                    : declared.name(),
+                            name)) {
                 return !types[i].isArray() && !Collection.class.isAssignableFrom(types[i]);
             }
         }

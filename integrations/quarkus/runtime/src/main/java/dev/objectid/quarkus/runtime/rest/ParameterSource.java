@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.PathSegment;
 import java.lang.annotation.Annotation;
+import java.util.Deque;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -41,11 +42,29 @@ enum ParameterSource {
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             return keyOf(value, request.getUriInfo().getQueryParameters(true));
         }
+
+        @Override
+        List<String> valuesOf(String name, ResteasyReactiveRequestContext request) {
+            List<String> values = request.getUriInfo().getQueryParameters(true).get(name);
+            return values == null ? List.of() : values;
+        }
     },
     HEADER("request header") {
         @Override
         Optional<String> nameOf(String value, ResteasyReactiveRequestContext request) {
             return keyOf(value, request.getHttpHeaders().getRequestHeaders());
+        }
+
+        @Override
+        List<String> valuesOf(String name, ResteasyReactiveRequestContext request) {
+            List<String> values = request.getHttpHeaders().getRequestHeader(name);
+            return values == null ? List.of() : values;
+        }
+
+        /** Header names ignore case, and {@code @RestHeader String xId} reads the header {@code X-Id}. */
+        @Override
+        boolean sameName(String declared, String name) {
+            return declared.replace("-", "").equalsIgnoreCase(name.replace("-", ""));
         }
     },
     COOKIE("cookie") {
@@ -75,6 +94,18 @@ enum ParameterSource {
             }
             return Optional.empty();
         }
+
+        @Override
+        List<String> valuesOf(String name, ResteasyReactiveRequestContext request) {
+            FormData form = request.getFormData();
+            Deque<FormValue> fields = form == null ? null : form.get(name);
+            return fields == null
+                    ? List.of()
+                    : fields.stream()
+                            .filter(field -> !field.isFileItem())
+                            .map(FormValue::getValue)
+                            .toList();
+        }
     },
     MATRIX("matrix variable") {
         @Override
@@ -102,6 +133,19 @@ enum ParameterSource {
 
     /** The name under which this part of {@code request} carries {@code value}, if it does. */
     abstract Optional<String> nameOf(String value, ResteasyReactiveRequestContext request);
+
+    /**
+     * Every value this part of {@code request} carries under {@code name}, for the parts where a name can come more
+     * than once (query and form parameters, headers); empty for the others.
+     */
+    List<String> valuesOf(String name, ResteasyReactiveRequestContext request) {
+        return List.of();
+    }
+
+    /** Whether a parameter declared as {@code declared} is the one the request carries as {@code name}. */
+    boolean sameName(String declared, String name) {
+        return declared.equals(name);
+    }
 
     /**
      * A parameter as its annotations declare it.
