@@ -15,8 +15,8 @@ import org.jboss.resteasy.reactive.server.spi.ResteasyReactiveResourceInfo;
 
 /**
  * Converts one parameter of a resource method between its text and an ObjectId or typed id. A malformed text, or a
- * query or form parameter or header given several times where one id is expected, is an {@link InvalidObjectIdException} naming the
- * parameter: Quarkus REST passes that exception on as it is (it would turn
+ * query or form parameter or header given several times where one id is expected, is an
+ * {@link InvalidObjectIdException} naming the parameter: Quarkus REST passes that exception on as it is (it would turn
  * any other into an empty 404 or 400).
  *
  * @param <T> {@link ObjectId} or a typed id
