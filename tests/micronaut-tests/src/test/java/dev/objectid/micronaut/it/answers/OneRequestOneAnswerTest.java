@@ -53,9 +53,9 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases implements TestPr
     }
 
     /**
-     * Micronaut's Netty server hands the fields of a form body to the arguments of their names as they stream in, and a
-     * field given twice binds its first value there, before a converter of objectid-micronaut is asked: not refused yet,
-     * unlike a repeated query value or header (docs/errors.md).
+     * Micronaut binds a form field given twice to its first value, on a path where no converter of objectid-micronaut
+     * is asked for the pair (its Netty server hands form fields to the arguments itself): not refused yet, unlike a
+     * repeated query value or header (docs/errors.md).
      */
     @Test
     @Override
