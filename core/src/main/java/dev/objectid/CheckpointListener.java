@@ -43,7 +43,7 @@ final class CheckpointListener implements Resource {
 
     @Override
     public void beforeCheckpoint(Context<? extends Resource> context) {
-        generator.beforeCheckpoint();
+        // nothing to stop or forget: the generator holds no thread, and each id reads the clock
     }
 
     @Override

@@ -4,7 +4,7 @@ import java.security.AccessController;
 import java.security.PrivilegedAction;
 
 /**
- * Starts the library's own daemon threads (the clock's ticker, the trace line's host-name lookup) so that they hold
+ * Starts the library's own daemon thread (the trace line's host-name lookup) so that it holds
  * nothing of the thread that happened to ask for them: no inherited thread-locals, no context class loader, and no
  * access control context made of the calling code's protection domains. Any of these would keep the class loader of
  * the application that generated the first id alive for as long as the thread runs, which, with objectid-core shared

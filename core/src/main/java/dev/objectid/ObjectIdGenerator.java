@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 import java.util.random.RandomGenerator;
 
@@ -20,15 +19,13 @@ import java.util.random.RandomGenerator;
  *
  * <h2>Guarantees</h2>
  * A generator never returns the same id twice, and the ids it returns with one process value are strictly increasing
- * in the order they are generated, across all threads. An id's timestamp is the second in which it was generated; it
- * runs ahead of the clock only when one second's ids overflow the counter or when the clock steps back. The shared
- * generator learns of a new second from a clock thread rather than reading the clock per id, so its ids may lag the
- * wall clock, never lead it: they carry the second before for as long as that thread takes to wake after a second
- * begins, and for the bounded time it takes to see a clock stepped or a machine resumed ({@code docs/generator.md},
- * "Clocks"). An {@code Instant.now()} read at the very start of a second can therefore come after the timestamp of an
- * id generated just after it; a generator you {@link #create create} with a {@link Clock} reads it per id. The MongoDB
- * driver gives none of these: its counter wraps after 2<sup>24</sup> ids and repeats ids within a second, and it goes
- * backwards with the clock. Here the timestamp and the counter together form one 56-bit number that only ever grows:
+ * in the order they are generated, across all threads. An id's timestamp is the second in which it was generated: the
+ * generator reads the clock for every id, so the second of an id is never before that of a clock read taken before
+ * {@link #generate()} was called, and never after that of a clock read taken after it returned, except in the two
+ * cases below where the order of the ids wins: more than 2<sup>23</sup> ids in one second, and a clock stepped back.
+ * The MongoDB driver gives neither order nor uniqueness there: its counter wraps after 2<sup>24</sup> ids and repeats
+ * ids within a second, and it goes backwards with the clock. Here the timestamp and the counter together form one
+ * 56-bit number that only ever grows:
  * <ul>
  *   <li>a new second: the next id takes it, and the counter runs on from where it was, modulo 2<sup>23</sup>, so that
  *       the first counter of every second is below 2<sup>23</sup> and at least 2<sup>23</sup> ids fit in each
@@ -54,11 +51,10 @@ import java.util.random.RandomGenerator;
  * every CRaC restore.
  *
  * <h2>Cost</h2>
- * Generation is lock-free but for once a second: one atomic increment in the common case; the first id of a new
- * second moves the timestamp on under a short lock, before it draws, and ids that see the new second meanwhile wait for
- * it. The shared generator does not read the clock per id (see {@code TickingSecondsClock}); one
- * you create with a {@link Clock} reads that clock per id. A back-dated id for a second before the generator started
- * takes a short lock of its own instead, which {@link #generate()} never takes.
+ * Generation is lock-free but for once a second: one read of the clock and one atomic increment in the common case;
+ * the first id of a new second moves the timestamp on under a short lock, before it draws, and ids that see the new
+ * second meanwhile wait for it. A back-dated id for a second before the generator started takes a short lock of its
+ * own instead, which {@link #generate()} never takes.
  *
  * <h2>Start-up</h2>
  * The shared generator draws its random bits from the operating system at first use, never in a static initialiser:
@@ -80,7 +76,6 @@ public final class ObjectIdGenerator {
     private static final long FIRST_COUNTER_MASK = COUNTER_MASK >>> 1;
 
     private static final long PROCESS_VALUE_MASK = (1L << 40) - 1;
-    private static final long IDLE_CLOCK_MILLIS = 60_000;
 
     private static volatile ObjectIdGenerator shared;
 
@@ -104,15 +99,14 @@ public final class ObjectIdGenerator {
     private Object checkpointListener;
 
     /**
-     * @param clockFor makes the time source, given a value that changes whenever ids are generated
+     * @param clock where each id reads the current second
      * @param randomBits where each process value (bits 24..63) and first counter value (bits 0..22) come from
      * @param assigned an assigned process value, or {@link ProcessValueSource#NONE}
      */
-    ObjectIdGenerator(
-            Function<LongSupplier, SecondsClock> clockFor, LongSupplier randomBits, ProcessValueSource assigned) {
+    ObjectIdGenerator(SecondsClock clock, LongSupplier randomBits, ProcessValueSource assigned) {
         this.randomBits = randomBits;
         this.assigned = assigned;
-        this.clock = clockFor.apply(() -> current.state.get());
+        this.clock = clock;
         this.current = start(assigned.read(), null);
     }
 
@@ -132,7 +126,7 @@ public final class ObjectIdGenerator {
         Objects.requireNonNull(random, "random");
         SecondsClock seconds = () -> Math.floorDiv(clock.millis(), 1000);
         checkRange(seconds.currentSecond());
-        return new ObjectIdGenerator(activity -> seconds, random::nextLong, ProcessValueSource.NONE);
+        return new ObjectIdGenerator(seconds, random::nextLong, ProcessValueSource.NONE);
     }
 
     /**
@@ -296,13 +290,13 @@ public final class ObjectIdGenerator {
     /**
      * How many seconds the last id's timestamp is ahead of the wall clock: 0 normally; the size of the step after the
      * wall clock stepped back, until it has caught up; 1 after the counter of a second was used up, until the next
-     * second. Reading it starts nothing and costs one read of the wall clock.
+     * second. Reading it costs one read of the clock.
      *
      * @return seconds ahead of the wall clock, 0 or more
      */
     public long secondsAheadOfClock() {
         long lastSecond = current.lastState() >> COUNTER_BITS; // the start second (or the one before) before any id
-        return Math.max(0, lastSecond - clock.wallSecond());
+        return Math.max(0, lastSecond - clock.currentSecond());
     }
 
     /**
@@ -319,7 +313,7 @@ public final class ObjectIdGenerator {
      * Tells the generator that this process was restored from a snapshot (a CRaC checkpoint, an AWS Lambda SnapStart
      * snapshot, a VM snapshot or clone), so that it stops generating the ids every other process restored from that
      * snapshot generates: it draws a new process value (fresh from the operating system, or the one assigned to the
-     * restored process) and a new counter start, restarts the clock, and logs a new trace line.
+     * restored process) and a new counter start, and logs a new trace line.
      *
      * <p>The ids after the restore are those of a new process: they take the clock's second, never a later one, so
      * they sort after the ids before the restore once the clock has passed the second of the last of those (a process
@@ -342,24 +336,15 @@ public final class ObjectIdGenerator {
         Instant restored = Instant.now();
         Incarnation retired;
         Incarnation next;
-        try {
-            synchronized (this) {
-                retired = current;
-                retire(retired);
-                failedRestore = restored;
-                next = start(assigned.read(), restored); // when this throws, the retired incarnation stays in place
-                current = next;
-                failedRestore = null;
-            }
-        } finally {
-            clock.reset();
+        synchronized (this) {
+            retired = current;
+            retire(retired);
+            failedRestore = restored;
+            next = start(assigned.read(), restored); // when this throws, the retired incarnation stays in place
+            current = next;
+            failedRestore = null;
         }
         announce(retired, next, null);
-    }
-
-    /** Before a checkpoint: stops the clock's thread, so that the snapshot holds none. */
-    void beforeCheckpoint() {
-        clock.reset();
     }
 
     /** Switches to the value assigned by the application, unless it is the one in use. */
@@ -390,11 +375,7 @@ public final class ObjectIdGenerator {
             if (shared != null) {
                 return shared;
             }
-            created = new ObjectIdGenerator(
-                    activity -> new TickingSecondsClock(
-                            activity, IDLE_CLOCK_MILLIS, TimeSource.SYSTEM, TickerThread.DAEMON),
-                    SystemRandomness::nextLong,
-                    ProcessValueSource.SYSTEM);
+            created = new ObjectIdGenerator(SecondsClock.SYSTEM, SystemRandomness::nextLong, ProcessValueSource.SYSTEM);
             shared = created;
         }
         created.checkpointListener = registerForCheckpoints(created);
@@ -423,7 +404,7 @@ public final class ObjectIdGenerator {
         boolean isAssigned = assignedValue >= 0;
         long processValue = isAssigned ? assignedValue : bits >>> COUNTER_BITS & PROCESS_VALUE_MASK;
         long firstCounter = bits & FIRST_COUNTER_MASK;
-        long second = Math.min(Math.max(clock.wallSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
+        long second = Math.min(Math.max(clock.currentSecond(), 0), ObjectId.MAX_EPOCH_SECOND);
         long initial = (second << COUNTER_BITS | firstCounter) - 1; // the first id takes the clock's second, or this
         Long last = lastStates.get(processValue);
         if (last != null) {

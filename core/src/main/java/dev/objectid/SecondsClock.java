@@ -4,17 +4,9 @@ package dev.objectid;
 @FunctionalInterface
 interface SecondsClock {
 
-    /** The current second since the epoch, as ids should carry it; may go backwards when the wall clock is stepped. */
+    /** The system's wall clock, read for every id. */
+    SecondsClock SYSTEM = () -> Math.floorDiv(System.currentTimeMillis(), 1000);
+
+    /** The current second since the epoch; may go backwards when the wall clock is stepped. */
     long currentSecond();
-
-    /**
-     * The wall clock's second read now, for reporting how far ids run ahead of it; never starts anything. The same as
-     * {@link #currentSecond()} unless the clock caches the second.
-     */
-    default long wallSecond() {
-        return currentSecond();
-    }
-
-    /** Forgets what the clock holds (its thread, its second), before a checkpoint or after a restore. */
-    default void reset() {}
 }

@@ -29,30 +29,6 @@ class BackDatedIdsTest {
     }
 
     @Test
-    void oneSecondTakesMoreThanTwoToTheTwentyThreeIdsBesideTheSharedGeneratorsClock() throws Exception {
-        FakeTime time = new FakeTime(NOW.toEpochMilli());
-        ManualTicker ticker = new ManualTicker();
-        ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> new TickingSecondsClock(activity, 60_000, time, ticker),
-                new Random(12)::nextLong,
-                ProcessValueSource.NONE); // built as the shared one is, on time the test moves
-        generator.generate(); // starts the ticker
-        ticker.awaitSleep();
-
-        assertNoRepeat(generator, 8_400_000, () -> {
-            time.pass(1000);
-            ticker.wake();
-            try {
-                ticker.awaitSleep(); // the ticker has published the new second
-            } catch (InterruptedException e) {
-                throw new AssertionError(e);
-            }
-            generator.generate();
-        });
-        assertThat(generator.generate().epochSecond()).isEqualTo(NOW.getEpochSecond() + 8400);
-    }
-
-    @Test
     void objectIdGenerateTakesMoreThanTwoToTheTwentyThreeIdsForOneSecond() {
         assertNoRepeat(ObjectIdGenerator.shared(), 8_400_000, ObjectId::generate);
     }

@@ -61,9 +61,7 @@ class CheckpointRestoreTest {
         AtomicInteger draws = new AtomicInteger();
         long[] bits = {0x0102030405_000010L, 0x0a0b0c0d0e_000020L};
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
-                () -> bits[draws.getAndIncrement()],
-                ProcessValueSource.NONE);
+                () -> clock.instant().getEpochSecond(), () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
         ObjectId before = generator.generate();
         generator.generate();
 
@@ -100,9 +98,7 @@ class CheckpointRestoreTest {
         long[] bits = {0xffffffffff_7fffffL, 0x0000000001_000000L}; // the highest process value, then the lowest
         AtomicInteger draws = new AtomicInteger();
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
-                () -> bits[draws.getAndIncrement()],
-                ProcessValueSource.NONE);
+                () -> clock.instant().getEpochSecond(), () -> bits[draws.getAndIncrement()], ProcessValueSource.NONE);
         ObjectId before = generator.generate();
 
         clock.step(Duration.ofSeconds(1)); // a snapshot is restored later than it was taken
@@ -115,7 +111,7 @@ class CheckpointRestoreTest {
     void theSameProcessValueAssignedAgainGoesOnAfterTheLastIdWithoutRunningAhead() {
         MutableClock clock = new MutableClock(NOW);
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
+                () -> clock.instant().getEpochSecond(),
                 new Random(15)::nextLong,
                 new ProcessValueSource(name -> "0xab", name -> null));
         ObjectId previous = generator.generate();
@@ -189,7 +185,7 @@ class CheckpointRestoreTest {
         MutableClock clock = new MutableClock(NOW);
         Map<String, String> properties = new ConcurrentHashMap<>();
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
+                () -> clock.instant().getEpochSecond(),
                 new Random(11)::nextLong,
                 new ProcessValueSource(properties::get, name -> null));
         ObjectId before = generator.generate();
@@ -230,7 +226,7 @@ class CheckpointRestoreTest {
         MutableClock clock = new MutableClock(NOW);
         Map<String, String> properties = new ConcurrentHashMap<>(Map.of(ObjectIdGenerator.PROCESS_VALUE_PROPERTY, "7"));
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
+                () -> clock.instant().getEpochSecond(),
                 new Random(12)::nextLong,
                 new ProcessValueSource(properties::get, name -> null));
         ObjectId before = generator.generate();
@@ -318,7 +314,7 @@ class CheckpointRestoreTest {
     private static ObjectIdGenerator snapshotCopy(MutableClock clock) {
         AtomicInteger draws = new AtomicInteger();
         return new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
+                () -> clock.instant().getEpochSecond(),
                 () -> draws.getAndIncrement() == 0 ? 0x5eed5eed5e_123456L : SystemRandomness.nextLong(),
                 ProcessValueSource.NONE);
     }

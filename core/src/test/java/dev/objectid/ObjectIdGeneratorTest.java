@@ -465,7 +465,6 @@ class ObjectIdGeneratorTest {
 
     /** A generator on {@code clock} whose process value and counter start are {@code bits}, the MongoDB layout. */
     static ObjectIdGenerator generatorDrawing(MutableClock clock, long bits) {
-        return new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(), () -> bits, ProcessValueSource.NONE);
+        return new ObjectIdGenerator(() -> clock.instant().getEpochSecond(), () -> bits, ProcessValueSource.NONE);
     }
 }

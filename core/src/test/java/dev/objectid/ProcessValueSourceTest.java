@@ -154,9 +154,7 @@ class ProcessValueSourceTest {
     void anAssignedValueIsTheProcessValueOfEveryIdAndOfTheTrace() {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
         ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(),
-                new Random(3)::nextLong,
-                source(null, "0x00000000ab"));
+                () -> clock.instant().getEpochSecond(), new Random(3)::nextLong, source(null, "0x00000000ab"));
 
         assertThat(generator.generate().processValue()).isEqualTo(0xab);
         assertThat(generator.processTrace().assigned()).isTrue();
@@ -173,8 +171,8 @@ class ProcessValueSourceTest {
         MutableClock clock = new MutableClock(Instant.parse("2026-11-22T10:15:30Z"));
         ProcessValueSource source = source(null, null);
         source.assign(0xcd, "the application's configuration");
-        ObjectIdGenerator generator = new ObjectIdGenerator(
-                activity -> () -> clock.instant().getEpochSecond(), new Random(4)::nextLong, source);
+        ObjectIdGenerator generator =
+                new ObjectIdGenerator(() -> clock.instant().getEpochSecond(), new Random(4)::nextLong, source);
         assertThat(generator.generate().processValue()).isEqualTo(0xcd);
 
         generator.afterRestore();
@@ -185,8 +183,7 @@ class ProcessValueSourceTest {
     @Test
     void anInvalidAssignedValueFailsTheGeneratorsCreation() {
         assertThatIllegalArgumentException()
-                .isThrownBy(() ->
-                        new ObjectIdGenerator(activity -> () -> 0L, new Random(3)::nextLong, source("web-7", null)))
+                .isThrownBy(() -> new ObjectIdGenerator(() -> 0L, new Random(3)::nextLong, source("web-7", null)))
                 .withMessageStartingWith("Invalid ObjectId process value \"web-7\"");
     }
 

@@ -22,7 +22,7 @@ import org.hibernate.Transaction;
  *
  * <p>Prints {@code ready} once Hibernate runs (before any id is generated), {@code flushed <rows>} after each JDBC
  * batch, {@code committed <rows> <clock of the last row> <seconds the last id is ahead of the clock>} after each
- * commit, and at the end {@code clock threads <n>} and {@code done <rows>}. Any failure ends the process with a stack
+ * commit, and at the end {@code done <rows>}. Any failure ends the process with a stack
  * trace and a non-zero status.
  */
 public final class FaultWorker {
@@ -52,10 +52,6 @@ public final class FaultWorker {
             while (!inputClosed && (seconds == 0 || System.nanoTime() - end < 0)) {
                 committed = insertTransaction(hibernate, writer, committed, perTransaction);
             }
-            System.out.println("clock threads "
-                    + Thread.getAllStackTraces().keySet().stream()
-                            .filter(thread -> thread.getName().equals("objectid-clock"))
-                            .count());
             System.out.println("done " + committed);
         }
     }

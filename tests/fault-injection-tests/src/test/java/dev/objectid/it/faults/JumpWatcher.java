@@ -5,8 +5,8 @@ import java.io.IOException;
 
 /**
  * A separate JVM of {@link ResumeTest}: generates an id every millisecond and watches its own wall clock. When the
- * clock jumps forward (by more than half an hour between two samples, as after a resume from suspend), it measures how
- * long ids keep a second from before the jump, and prints {@code stale <ms>}. Prints {@code ready} after its first id,
+ * clock jumps forward (by more than half an hour between two samples, as after a resume from suspend), it counts the
+ * ids, generated after the jump was seen, that keep a second from before it, and prints {@code stale <ids>}. Prints {@code ready} after its first id,
  * {@code done} at the end, when its standard input closes.
  */
 public final class JumpWatcher {
@@ -25,12 +25,13 @@ public final class JumpWatcher {
             Thread.sleep(1);
             long wall = System.currentTimeMillis();
             if (wall - previous > JUMP_MILLIS) {
-                long jumped = System.nanoTime();
-                while (ObjectId.generate().epochSecond() < Math.floorDiv(wall, 1000) - 1) {
+                long stale = 0;
+                while (ObjectId.generate().epochSecond() < Math.floorDiv(wall, 1000)) {
+                    stale++;
                     Thread.sleep(1);
                     wall = System.currentTimeMillis();
                 }
-                System.out.println("stale " + (System.nanoTime() - jumped) / 1_000_000);
+                System.out.println("stale " + stale);
                 wall = System.currentTimeMillis();
             }
             previous = wall;

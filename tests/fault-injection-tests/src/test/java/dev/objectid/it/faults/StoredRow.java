@@ -27,11 +27,10 @@ record StoredRow(ObjectId id, String writer, long seq, long clock) {
 
     /**
      * Whether the id carries the wall clock's second: the clock was read just before the id was generated, so the
-     * id's second is that one or, if a second started in between, the next; the ticking clock may also still have
-     * the previous second for a moment after a second starts.
+     * id's second is that one or, if a second started in between, the next.
      */
     boolean inStepWithTheClock() {
-        return second() >= clockSecond() - 1 && second() <= clockSecond() + 1;
+        return second() >= clockSecond() && second() <= clockSecond() + 1;
     }
 
     /** Every row, by writer, each writer's rows in their order. */

@@ -42,16 +42,11 @@ class NativeImageProcessor {
     static final String VALUE_GENERATOR = "dev.objectid.hibernate.ObjectIdValueGenerator";
 
     /**
-     * The shared generator and what it holds: its randomness (read from the operating system), its clock and the
-     * clock's thread, and the process trace (host, pid, start time). Some are package-private in objectid-core, hence
-     * the names.
+     * The shared generator and what it holds: its randomness (read from the operating system) and the process trace
+     * (host, pid, start time). Some are package-private in objectid-core, hence the names.
      */
-    static final List<String> RUNTIME_INITIALIZED = List.of(
-            ObjectIdGenerator.class.getName(),
-            "dev.objectid.SystemRandomness",
-            "dev.objectid.TickingSecondsClock",
-            "dev.objectid.TickerThread",
-            ProcessTrace.class.getName());
+    static final List<String> RUNTIME_INITIALIZED =
+            List.of(ObjectIdGenerator.class.getName(), "dev.objectid.SystemRandomness", ProcessTrace.class.getName());
 
     @BuildStep
     NativeImageResourceBuildItem typedIdLists() {
