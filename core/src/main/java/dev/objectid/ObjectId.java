@@ -6,6 +6,7 @@ import jakarta.json.bind.annotation.JsonbTypeDeserializer;
 import jakarta.json.bind.annotation.JsonbTypeSerializer;
 import jakarta.xml.bind.annotation.adapters.XmlJavaTypeAdapter;
 import java.io.InvalidObjectException;
+import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandle;
@@ -416,11 +417,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable {
     }
 
     /**
-     * Serialized as {@link ObjectIdSerialForm}, which holds the 12 bytes only.
+     * Serialized as {@link ObjectIdSerialForm}, which holds the 12 bytes only; refused where a JDBC driver's
+     * {@code setObject} serializes it, which would store an object no query for the id matches.
      *
      * @return the serial form
+     * @throws NotSerializableException when serialized by a JDBC driver's {@code setObject}; the message names the id
+     *         and how to bind it
      */
-    private Object writeReplace() {
+    private Object writeReplace() throws NotSerializableException {
+        if (JdbcSetObject.onStack()) {
+            throw new NotSerializableException(JdbcSetObject.refusal(this));
+        }
         return new ObjectIdSerialForm(toByteArray());
     }
 

@@ -2,7 +2,6 @@ package dev.objectid.jdbc;
 
 import dev.objectid.ObjectId;
 import java.sql.Types;
-import java.util.Objects;
 
 /**
  * How a column stores an {@link ObjectId}: the value to bind for it and its JDBC type. Reading needs no format:
@@ -17,7 +16,7 @@ public enum ColumnFormat {
     BINARY(Types.BINARY) {
         @Override
         public Object toColumnValue(ObjectId id) {
-            return Objects.requireNonNull(id, "id").toByteArray();
+            return id == null ? null : id.toByteArray();
         }
     },
 
@@ -29,7 +28,7 @@ public enum ColumnFormat {
     HEX(Types.VARCHAR) {
         @Override
         public Object toColumnValue(ObjectId id) {
-            return Objects.requireNonNull(id, "id").toHexString();
+            return id == null ? null : id.toHexString();
         }
     };
 
@@ -41,14 +40,39 @@ public enum ColumnFormat {
 
     /**
      * The value to bind for {@code id} in a column of this format: a {@code byte[]} of 12 for {@link #BINARY}, a
-     * {@code String} of 24 for {@link #HEX}. For frameworks that take parameter values, such as Spring's
-     * {@code JdbcTemplate}.
+     * {@code String} of 24 for {@link #HEX}, {@code null} for {@code null} (SQL {@code NULL}, as
+     * {@link ObjectIdJdbc#setObjectId} binds it). For APIs that take parameter values.
      *
-     * @param id the id
-     * @return the value to bind, a new one on every call
-     * @throws NullPointerException if {@code id} is null
+     * @param id the id, or {@code null}
+     * @return the value to bind, a new one on every call; {@code null} for a {@code null} id
      */
     public abstract Object toColumnValue(ObjectId id);
+
+    /**
+     * The format a parameter of JDBC type {@code sqlType} takes: {@link #HEX} for character types, {@link #BINARY}
+     * for binary ones, {@code otherwise} for any other type, {@code Types.OTHER} and {@code Types.JAVA_OBJECT}
+     * included.
+     */
+    static ColumnFormat ofSqlType(int sqlType, ColumnFormat otherwise) {
+        switch (sqlType) {
+            case Types.CHAR:
+            case Types.VARCHAR:
+            case Types.LONGVARCHAR:
+            case Types.NCHAR:
+            case Types.NVARCHAR:
+            case Types.LONGNVARCHAR:
+            case Types.CLOB:
+            case Types.NCLOB:
+                return HEX;
+            case Types.BINARY:
+            case Types.VARBINARY:
+            case Types.LONGVARBINARY:
+            case Types.BLOB:
+                return BINARY;
+            default:
+                return otherwise;
+        }
+    }
 
     /**
      * The JDBC type of the bound value, for {@code setNull}.

@@ -83,6 +83,16 @@ public final class ObjectIdJdbc {
         }
     }
 
+    /** {@link #getObjectId(CallableStatement, int)} for a named OUT parameter. */
+    static ObjectId getObjectId(CallableStatement statement, String parameter) throws SQLException {
+        Object value = statement.getObject(parameter);
+        try {
+            return toObjectId(value);
+        } catch (IllegalArgumentException e) {
+            throw new SQLDataException("OUT parameter " + parameter + ": " + e.getMessage(), e);
+        }
+    }
+
     /**
      * Binds an id to a binary column ({@link ColumnFormat#BINARY}): its 12 bytes, or {@code NULL}.
      *

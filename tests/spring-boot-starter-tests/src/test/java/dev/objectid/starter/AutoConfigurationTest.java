@@ -11,6 +11,7 @@ import dev.objectid.spring.boot.data.jpa.ObjectIdSpringDataJpaAutoConfiguration;
 import dev.objectid.spring.boot.generator.ObjectIdGeneratorAutoConfiguration;
 import dev.objectid.spring.boot.graphql.ObjectIdGraphQlAutoConfiguration;
 import dev.objectid.spring.boot.jackson.ObjectIdJacksonAutoConfiguration;
+import dev.objectid.spring.boot.jdbc.ObjectIdJdbcAutoConfiguration;
 import dev.objectid.spring.boot.openapi.ObjectIdOpenApiAutoConfiguration;
 import dev.objectid.spring.boot.webmvc.ObjectIdWebMvcAutoConfiguration;
 import io.micrometer.core.instrument.binder.MeterBinder;
@@ -49,7 +50,8 @@ class AutoConfigurationTest {
                         ObjectIdSpringDataJdbcAutoConfiguration.class.getName(),
                         ObjectIdSpringDataJpaAutoConfiguration.class.getName(),
                         ObjectIdGraphQlAutoConfiguration.class.getName(),
-                        ObjectIdJacksonAutoConfiguration.class.getName());
+                        ObjectIdJacksonAutoConfiguration.class.getName(),
+                        ObjectIdJdbcAutoConfiguration.class.getName());
     }
 
     @Test
@@ -126,6 +128,8 @@ class AutoConfigurationTest {
                         "objectid.info.enabled",
                         "objectid.info.show-process",
                         "objectid.metrics.enabled",
+                        "objectid.jdbc.enabled",
+                        "objectid.jdbc.column-format",
                         "objectid.spring-data-jdbc.enabled",
                         "objectid.spring-data-jdbc.typed-ids",
                         "objectid.spring-data-jpa.enabled",
@@ -133,7 +137,7 @@ class AutoConfigurationTest {
                         "objectid.jackson.extended-json");
         assertThat(properties)
                 .filteredOn(property -> property.get("name").toString().endsWith(".enabled"))
-                .hasSize(8)
+                .hasSize(9)
                 .allSatisfy(property -> {
                     assertThat(property)
                             .containsEntry("type", "java.lang.Boolean")
@@ -151,6 +155,7 @@ class AutoConfigurationTest {
                 .containsExactlyInAnyOrder(
                         tuple("java.util.List<java.lang.Class<?>>", null),
                         tuple("java.lang.String", null),
+                        tuple("dev.objectid.jdbc.ColumnFormat", "binary"),
                         tuple("java.lang.Boolean", false),
                         tuple("java.lang.Boolean", false));
     }

@@ -9,6 +9,7 @@ import dev.objectid.TypedIdType;
 import dev.objectid.TypedObjectId;
 import dev.objectid.TypedObjectIdXmlAdapter;
 import dev.objectid.clinic.PetId;
+import dev.objectid.jdbc.ObjectIdDataSource;
 import dev.objectid.spi.TypedIdIndex;
 import dev.objectid.starter.shop.CustomerId;
 import dev.objectid.starter.shop.PurchaseOrderId;
@@ -17,7 +18,14 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
+import org.h2.jdbcx.JdbcDataSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.aot.hint.MemberCategory;
@@ -109,6 +117,25 @@ class RuntimeHintsTest {
             assertThat(RuntimeHintsPredicates.resource().forResource(script))
                     .as(script)
                     .accepts(hints);
+        }
+    }
+
+    @Test
+    void theProxiesObjectIdDataSourceHandsOut() throws SQLException {
+        RuntimeHints hints = hints(getClass().getClassLoader());
+        JdbcDataSource h2 = new JdbcDataSource();
+        h2.setURL("jdbc:h2:mem:hints");
+        try (Connection connection = ObjectIdDataSource.wrap(h2).getConnection();
+                Statement statement = connection.createStatement();
+                PreparedStatement prepared = connection.prepareStatement("select 1");
+                CallableStatement call = connection.prepareCall("call 1");
+                ResultSet rows = statement.executeQuery("select 1")) {
+            for (Object proxy : List.of(connection, statement, prepared, call, rows)) {
+                assertThat(RuntimeHintsPredicates.proxies()
+                                .forInterfaces(proxy.getClass().getInterfaces()))
+                        .as("a proxy of %s", List.of(proxy.getClass().getInterfaces()))
+                        .accepts(hints);
+            }
         }
     }
 

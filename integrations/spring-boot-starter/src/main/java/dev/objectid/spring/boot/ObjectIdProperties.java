@@ -1,5 +1,6 @@
 package dev.objectid.spring.boot;
 
+import dev.objectid.jdbc.ColumnFormat;
 import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -15,6 +16,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param info the {@code objectid} section of Actuator's {@code info} endpoint
  * @param metrics the generator's Micrometer meters
  * @param generator the shared ObjectId generator
+ * @param jdbc ids in Spring's plain JDBC: JdbcTemplate, JdbcClient, SimpleJdbcInsert, row mappers
  * @param springDataJdbc Spring Data JDBC's conversions and id generation
  * @param springDataJpa Spring Data JPA's error for save() of a new entity whose generated id is set
  * @param jackson how Spring Boot's JSON mapper writes ids
@@ -28,6 +30,7 @@ public record ObjectIdProperties(
         @DefaultValue Info info,
         @DefaultValue Metrics metrics,
         @DefaultValue Generator generator,
+        @DefaultValue Jdbc jdbc,
         @DefaultValue SpringDataJdbc springDataJdbc,
         @DefaultValue SpringDataJpa springDataJpa,
         @DefaultValue Jackson jackson) {
@@ -98,6 +101,19 @@ public record ObjectIdProperties(
      *                     OBJECTID_PROCESS_VALUE).
      */
     public record Generator(String processValue) {}
+
+    /**
+     * {@code objectid.jdbc.*}.
+     *
+     * @param enabled      Whether every DataSource bean binds ObjectIds and typed ids given to setObject (by
+     *                     JdbcTemplate, NamedParameterJdbcTemplate, JdbcClient, SimpleJdbcInsert) and reads them for
+     *                     getObject(column, ObjectId.class) (the row mappers), through ObjectIdDataSource.
+     * @param columnFormat How the application's id columns store ids, for ids bound without a JDBC type: binary
+     *                     (12 bytes, binary(12) or bytea) or hex (24 hexadecimal digits, char(24)).
+     */
+    public record Jdbc(
+            @DefaultValue("true") boolean enabled,
+            @DefaultValue("binary") ColumnFormat columnFormat) {}
 
     /**
      * {@code objectid.spring-data-jdbc.*}.
