@@ -53,7 +53,9 @@ class ObjectIdDataSourceTest {
 
     @Test
     void setObjectBindsTheTwelveBytesOfAnIdATypedIdAndAHandWrittenOne() throws SQLException {
-        DataSource ids = ObjectIdDataSource.wrap(h2);
+        // tag::wrap[]
+        DataSource ids = ObjectIdDataSource.wrap(h2); // once, where the pool is made
+        // end::wrap[]
         ObjectId second = ObjectId.generate();
         ObjectId third = ObjectId.generate();
         try (Connection connection = ids.getConnection();

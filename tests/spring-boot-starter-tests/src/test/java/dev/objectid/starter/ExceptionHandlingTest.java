@@ -11,9 +11,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.logging.LogLevel;
+import org.springframework.boot.logging.LoggingSystem;
 import org.springframework.boot.test.context.assertj.AssertableWebApplicationContext;
 import org.springframework.boot.test.context.runner.WebApplicationContextRunner;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.MessageSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -37,6 +42,7 @@ import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExcep
  * {@code spring.mvc.problemdetails.enabled}) renders the starter's problem; and {@code objectid.problem-details.enabled
  * =false} leaves Spring's answer. Spring MVC only, in a mock servlet environment.
  */
+@ExtendWith(OutputCaptureExtension.class)
 class ExceptionHandlingTest {
 
     private static final String DETAIL = "Path variable 'id': Invalid ObjectId \"zz\": length is 2, expected 24 "
@@ -100,6 +106,54 @@ class ExceptionHandlingTest {
 
     @RestControllerAdvice
     static class ProblemHandler extends ResponseEntityExceptionHandler {}
+
+    // tag::catch-all[]
+    @RestControllerAdvice
+    static class CatchAllAdvice { // as Spring PetClinic REST's ExceptionControllerAdvice
+
+        @ExceptionHandler(Exception.class)
+        ResponseEntity<String> unexpected(Exception e) {
+            return ResponseEntity.internalServerError().body("An unexpected error occurred");
+        }
+    }
+    // end::catch-all[]
+
+    @RestControllerAdvice
+    static class ThrowableAdvice {
+
+        @ExceptionHandler
+        ResponseEntity<String> anything(Throwable e) {
+            return ResponseEntity.internalServerError().body("throwable");
+        }
+    }
+
+    @RestControllerAdvice
+    static class CatchAllBesideMismatchAdvice {
+
+        @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+        ResponseEntity<String> mismatch(MethodArgumentTypeMismatchException e) {
+            return ResponseEntity.unprocessableEntity().body("mismatch: " + e.getName());
+        }
+
+        @ExceptionHandler(RuntimeException.class)
+        ResponseEntity<String> unexpected(RuntimeException e) {
+            return ResponseEntity.internalServerError().body("runtime");
+        }
+    }
+
+    @RestController
+    static class ControllerWithACatchAll {
+
+        @GetMapping("/guarded/{id}")
+        String id(@PathVariable ObjectId id) {
+            return id.toHexString();
+        }
+
+        @ExceptionHandler(Exception.class)
+        ResponseEntity<String> unexpected(Exception e) {
+            return ResponseEntity.internalServerError().body("controller's catch-all");
+        }
+    }
 
     @Configuration(proxyBeanMethods = false)
     static class Messages {
@@ -179,6 +233,59 @@ class ExceptionHandlingTest {
                             .containsEntry("detail", "no such thing")
                             .containsEntry("id", "zz");
                 }));
+    }
+
+    @Test
+    void aCatchAllHandlerOfExceptionOrThrowableLeavesMalformedIdsToTheStarter() {
+        for (Class<?> advice : new Class<?>[] {CatchAllAdvice.class, ThrowableAdvice.class}) {
+            runner.withUserConfiguration(advice).run(context -> {
+                request(context, "/ids/zz", ExceptionHandlingTest::assertStartersProblem);
+                request(
+                        context,
+                        "/numbers/ten",
+                        result -> assertThat(result.getResponse().getStatus())
+                                .as("anything else stays the catch-all's")
+                                .isEqualTo(500));
+            });
+        }
+        runner.withUserConfiguration(ControllerWithACatchAll.class)
+                .run(context -> request(context, "/guarded/zz", result -> {
+                    assertThat(result.getResponse().getStatus()).isEqualTo(400);
+                    assertThat(json(result)).containsEntry("value", "zz").containsEntry("instance", "/guarded/zz");
+                }));
+    }
+
+    @Test
+    void aHandlerOfSpringsExceptionBesideACatchAllStillAnswers() {
+        runner.withUserConfiguration(CatchAllBesideMismatchAdvice.class)
+                .run(context -> request(context, "/ids/zz", result -> {
+                    assertThat(result.getResponse().getStatus()).isEqualTo(422);
+                    assertThat(content(result)).isEqualTo("mismatch: id");
+                }));
+    }
+
+    @Test
+    void aCatchAllBeforeTheStartersAnswerIsLoggedOnceNamingIt(CapturedOutput output) {
+        LoggingSystem logging = LoggingSystem.get(getClass().getClassLoader());
+        String logger = "dev.objectid.spring.boot.webmvc";
+        logging.setLogLevel(logger, LogLevel.INFO); // whatever an earlier application of this JVM set
+        try {
+            runner.withUserConfiguration(CatchAllAdvice.class).run(context -> {
+                request(context, "/ids/zz", ExceptionHandlingTest::assertStartersProblem);
+                request(
+                        context,
+                        "/ids/yy",
+                        result -> assertThat(result.getResponse().getStatus()).isEqualTo(400));
+            });
+        } finally {
+            logging.setLogLevel(logger, null);
+        }
+        assertThat(output.getOut().split("\\R"))
+                .filteredOn(line -> line.contains("answered 400 by objectid-spring-boot-starter before"))
+                .singleElement()
+                .asString()
+                .contains(CatchAllAdvice.class.getName() + ".unexpected, which handles every exception")
+                .contains("handle dev.objectid.spring.boot.webmvc.InvalidObjectIdException");
     }
 
     @Test

@@ -83,6 +83,7 @@ class SpringJdbcTest {
         CustomerId alan = CustomerId.of(ObjectId.generate());
         CustomerId edsger = CustomerId.of(ObjectId.generate());
 
+        // tag::idioms[]
         jdbcTemplate.update("insert into customer (id, name) values (?, ?)", ada, "Ada");
         NamedParameterJdbcTemplate named = new NamedParameterJdbcTemplate(dataSource); // as repositories build them
         named.update("insert into customer (id, name) values (:id, :name)", Map.of("id", grace, "name", "Grace"));
@@ -94,13 +95,21 @@ class SpringJdbcTest {
                 .withTableName("customer")
                 .execute(new MapSqlParameterSource("id", edsger).addValue("name", "Edsger"));
 
+        ObjectId found = jdbcTemplate.queryForObject("select id from customer where name = ?", ObjectId.class, "Grace");
+        List<CustomerId> all = jdbcTemplate.queryForList("select id from customer order by name", CustomerId.class);
+        CustomerRow row = jdbcClient
+                .sql("select id, name from customer where id = :id")
+                .param("id", edsger)
+                .query(CustomerRow.class) // a record; DataClassRowMapper and BeanPropertyRowMapper read ids too
+                .single();
+        // end::idioms[]
+
+        assertThat(found).isEqualTo(grace);
+        assertThat(all).containsExactly(ada, alan, edsger, CustomerId.of(grace));
+        assertThat(row).isEqualTo(new CustomerRow(edsger, "Edsger"));
         assertThat(jdbcTemplate.queryForList("select id from customer order by name", byte[].class))
                 .as("stored as 12 bytes")
                 .containsExactly(ada.toByteArray(), alan.toByteArray(), edsger.toByteArray(), grace.toByteArray());
-        assertThat(jdbcTemplate.queryForObject("select id from customer where name = ?", ObjectId.class, "Grace"))
-                .isEqualTo(grace);
-        assertThat(jdbcTemplate.queryForList("select id from customer order by name", CustomerId.class))
-                .containsExactly(ada, alan, edsger, CustomerId.of(grace));
         assertThat(jdbcTemplate.query(
                         "select id, name from customer where id = ?",
                         new BeanPropertyRowMapper<>(CustomerBean.class),
@@ -111,12 +120,6 @@ class SpringJdbcTest {
         assertThat(jdbcTemplate.query(
                         "select id, name from customer where id = ?", new DataClassRowMapper<>(CustomerRow.class), ada))
                 .containsExactly(new CustomerRow(ada, "Ada"));
-        assertThat(jdbcClient
-                        .sql("select id, name from customer where id = :id")
-                        .param("id", edsger)
-                        .query(CustomerRow.class)
-                        .single())
-                .isEqualTo(new CustomerRow(edsger, "Edsger"));
         assertThat(jdbcClient
                         .sql("select id from customer where id >= ? and id < ? order by id")
                         .param(ObjectId.minFor(ada.timestamp()))

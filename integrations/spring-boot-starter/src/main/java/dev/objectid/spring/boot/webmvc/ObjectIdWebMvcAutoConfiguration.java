@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProp
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.context.ApplicationContext;
 import org.springframework.context.MessageSource;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -49,8 +50,11 @@ public class ObjectIdWebMvcAutoConfiguration {
 
         @Bean
         InvalidObjectIdResolver objectIdProblemDetailsResolver(
-                @Qualifier("handlerExceptionResolver") ObjectProvider<HandlerExceptionResolver> mvcResolvers) {
-            return new InvalidObjectIdResolver(mvcResolvers::getIfAvailable);
+                @Qualifier("handlerExceptionResolver") ObjectProvider<HandlerExceptionResolver> mvcResolvers,
+                InvalidObjectIdAdvice objectIdProblemDetailsAdvice,
+                ApplicationContext context) {
+            return new InvalidObjectIdResolver(
+                    mvcResolvers::getIfAvailable, objectIdProblemDetailsAdvice, new CatchAllHandlers(context));
         }
 
         @Bean
