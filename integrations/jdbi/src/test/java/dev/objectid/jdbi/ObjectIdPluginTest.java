@@ -11,7 +11,9 @@ import java.util.UUID;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.generic.GenericType;
+import org.jdbi.v3.core.mapper.NoSuchMapperException;
 import org.jdbi.v3.core.qualifier.QualifiedType;
+import org.jdbi.v3.core.result.ResultSetException;
 import org.jdbi.v3.core.statement.UnableToCreateStatementException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -62,7 +64,7 @@ class ObjectIdPluginTest {
     }
 
     @Test
-    void withoutThePluginJdbiRefusesAnId() {
+    void withoutThePluginJdbiRefusesToBindOrMapAnId() {
         try (Handle plain = Jdbi.create("jdbc:h2:mem:" + UUID.randomUUID()).open()) {
             assertThatThrownBy(() -> plain.createQuery("select :id")
                             .bind("id", ID)
@@ -70,6 +72,11 @@ class ObjectIdPluginTest {
                             .one())
                     .isInstanceOf(UnableToCreateStatementException.class)
                     .hasMessageContaining("No argument factory registered for '65f0a1b2c3d4e5f6a7b8c9d0'");
+            assertThatThrownBy(() -> plain.createQuery("select X'65f0a1b2c3d4e5f6a7b8c9d0'")
+                            .mapTo(ObjectId.class)
+                            .one())
+                    .isInstanceOf(NoSuchMapperException.class)
+                    .hasMessageContaining("dev.objectid.ObjectId");
         }
     }
 
@@ -205,6 +212,7 @@ class ObjectIdPluginTest {
         assertThatThrownBy(() -> handle.createQuery("select wide from ids")
                         .mapTo(ObjectId.class)
                         .one())
+                .isInstanceOf(ResultSetException.class)
                 .hasRootCauseInstanceOf(IllegalArgumentException.class)
                 .cause()
                 .isInstanceOf(SQLDataException.class)
