@@ -14,6 +14,7 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.generic.GenericType;
 import org.jdbi.v3.core.mapper.reflect.ColumnName;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jdbi.v3.core.mapper.reflect.FieldMapper;
 import org.jdbi.v3.core.qualifier.QualifiedType;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -111,7 +112,7 @@ class FluentApiTest {
     }
 
     @Test
-    void publicFieldsBind() {
+    void publicFieldsBindAndMap() {
         NewCustomer ada = new NewCustomer();
         ada.id = CustomerId.generate();
         ada.name = "Ada";
@@ -119,11 +120,11 @@ class FluentApiTest {
         handle.createUpdate("insert into customers (id, name) values (:id, :name)")
                 .bindFields(ada)
                 .execute();
+        NewCustomer found = handle.createQuery("select id, name from customers")
+                .map(FieldMapper.of(NewCustomer.class))
+                .one();
 
-        assertThat(handle.createQuery("select id from customers where name = 'Ada'")
-                        .mapTo(CustomerId.class)
-                        .one())
-                .isEqualTo(ada.id);
+        assertThat(found).usingRecursiveComparison().isEqualTo(ada);
     }
 
     @Test
@@ -252,6 +253,32 @@ class FluentApiTest {
     }
 
     @Test
+    void theHexQualifierOnARecordComponentAndABeanGetter() {
+        LegacyEvent signup = new LegacyEvent(ObjectId.generate(NOON), "signup");
+        LegacyEventBean login = new LegacyEventBean();
+        login.setId(ObjectId.generate(NOON.plusSeconds(1)));
+        login.setKind("login");
+        String insert = "insert into legacy_events (id, kind) values (:id, :kind)";
+
+        handle.createUpdate(insert).bindMethods(signup).execute();
+        handle.createUpdate(insert).bindBean(login).execute();
+
+        assertThat(handle.createQuery("select id from legacy_events order by id")
+                        .mapTo(String.class)
+                        .list())
+                .containsExactly(signup.id().toHexString(), login.getId().toHexString());
+        assertThat(handle.createQuery("select id, kind from legacy_events order by id")
+                        .map(ConstructorMapper.of(LegacyEvent.class))
+                        .list())
+                .containsExactly(signup, new LegacyEvent(login.getId(), "login"));
+        assertThat(handle.createQuery("select id, kind from legacy_events where kind = 'login'")
+                        .mapToBean(LegacyEventBean.class)
+                        .one())
+                .usingRecursiveComparison()
+                .isEqualTo(login);
+    }
+
+    @Test
     void aStoredValueThatIsNotAnIdIsAnErrorThatNamesTheColumnAndTheValue() {
         handle.execute(
                 "insert into bad_values (row_no, too_wide, as_text) values (1, ?, 'not-an-object-id')",
@@ -286,7 +313,7 @@ class FluentApiTest {
         return order.id();
     }
 
-    /** A customer with public fields, as {@code bindFields} binds them. */
+    /** A customer with public fields, as {@code bindFields} binds them and {@code FieldMapper} maps them. */
     public static final class NewCustomer {
         public CustomerId id;
         public String name;
@@ -301,4 +328,35 @@ class FluentApiTest {
     public record OrderSummary(
             @ColumnName("order_no") OrderId order,
             @ColumnName("customer_name") String customer) {}
+
+    /**
+     * A row of {@code legacy_events}, whose id column holds hex digits.
+     *
+     * @param id   the event's id, bound as its hex digits
+     * @param kind what happened
+     */
+    public record LegacyEvent(@HexObjectId ObjectId id, String kind) {}
+
+    /** The same row as a JavaBean, the qualifier on its getter. */
+    public static final class LegacyEventBean {
+        private ObjectId id;
+        private String kind;
+
+        @HexObjectId
+        public ObjectId getId() {
+            return id;
+        }
+
+        public void setId(ObjectId id) {
+            this.id = id;
+        }
+
+        public String getKind() {
+            return kind;
+        }
+
+        public void setKind(String kind) {
+            this.kind = kind;
+        }
+    }
 }

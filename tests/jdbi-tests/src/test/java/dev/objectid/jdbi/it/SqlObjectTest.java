@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.objectid.ObjectId;
 import java.time.Instant;
 import java.util.List;
+import org.jdbi.v3.core.Jdbi;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +23,9 @@ class SqlObjectTest {
     @BeforeEach
     void attach() {
         ShopDatabase.clear();
+        Jdbi jdbi = ShopDatabase.jdbi();
         // tag::on-demand[]
-        shop = ShopDatabase.jdbi().onDemand(ShopDao.class);
+        shop = jdbi.onDemand(ShopDao.class); // or handle.attach(ShopDao.class)
         // end::on-demand[]
     }
 
@@ -99,6 +101,20 @@ class SqlObjectTest {
         assertThat(shop.findLegacyEventKind(first)).contains("first");
         assertThat(shop.findLegacyEventKind(ObjectId.generate())).isEmpty();
         assertThat(shop.findLegacyEventIds()).containsExactly(first, second);
+    }
+
+    @Test
+    void aDaoAttachedToAHandleInATransaction() {
+        Customer ada = new Customer(CustomerId.generate(), "Ada");
+        OrderRow tea = new OrderRow(OrderId.generate(), ada.getId(), "tea", null);
+
+        ShopDatabase.jdbi().useTransaction(handle -> {
+            ShopDao attached = handle.attach(ShopDao.class);
+            attached.insert(ada);
+            attached.insert(tea);
+        });
+
+        assertThat(shop.findOrder(tea.id())).contains(tea);
     }
 
     private static OrderRow order(Customer customer, Instant created) {
