@@ -16,6 +16,7 @@ import org.jdbi.v3.core.mapper.reflect.ColumnName;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.mapper.reflect.FieldMapper;
 import org.jdbi.v3.core.qualifier.QualifiedType;
+import org.jdbi.v3.core.statement.PreparedBatch;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -109,6 +110,24 @@ class FluentApiTest {
         // end::record[]
 
         assertThat(found).containsExactly(referred, direct);
+    }
+
+    @Test
+    void aBatchBindsEachRowsIds() {
+        List<Customer> customers = List.of(
+                new Customer(CustomerId.generate(), "Ada"),
+                new Customer(CustomerId.generate(), "Bob"),
+                new Customer(CustomerId.generate(), "Cy"));
+
+        PreparedBatch batch = handle.prepareBatch("insert into customers (id, name) values (:id, :name)");
+        customers.forEach(customer -> batch.bindBean(customer).add());
+        batch.execute();
+
+        assertThat(handle.createQuery("select id from customers order by id")
+                        .mapTo(CustomerId.class)
+                        .list())
+                .containsExactlyElementsOf(
+                        customers.stream().map(Customer::getId).toList());
     }
 
     @Test
