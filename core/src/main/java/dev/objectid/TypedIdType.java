@@ -49,6 +49,22 @@ public final class TypedIdType<T> {
         }
     };
 
+    /** {@link #isTypedId}'s answer, worked out once per class: a class that is none fails its lookup every time. */
+    private static final ClassValue<Boolean> IS_TYPED_ID = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            if (type == ObjectId.class || type.isPrimitive() || type.isArray()) {
+                return false;
+            }
+            try {
+                TYPES.get(type);
+                return true;
+            } catch (IllegalArgumentException | LinkageError e) {
+                return false;
+            }
+        }
+    };
+
     private final Class<T> type;
     /** Wraps an id; for a {@link TypedObjectId}, its constructor. */
     private final Function<ObjectId, T> factory;
@@ -110,15 +126,7 @@ public final class TypedIdType<T> {
      * @return {@code true} for a typed id, {@code false} for anything else, {@link ObjectId} included
      */
     public static boolean isTypedId(Class<?> type) {
-        if (type == null || type == ObjectId.class || type.isPrimitive() || type.isArray()) {
-            return false;
-        }
-        try {
-            TYPES.get(type);
-            return true;
-        } catch (IllegalArgumentException | LinkageError e) {
-            return false;
-        }
+        return type != null && IS_TYPED_ID.get(type);
     }
 
     /**
