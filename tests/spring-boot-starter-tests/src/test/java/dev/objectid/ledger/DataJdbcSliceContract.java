@@ -3,7 +3,7 @@ package dev.objectid.ledger;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
-import dev.objectid.data.jdbc.ObjectIdGeneratingCallback;
+import dev.objectid.spring.data.jdbc.ObjectIdGeneratingCallback;
 import dev.objectid.starter.shop.CustomerId;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

@@ -1,7 +1,7 @@
 package dev.objectid.ledger;
 
 import dev.objectid.ObjectId;
-import dev.objectid.data.jdbc.CreatedQueries;
+import dev.objectid.spring.data.jdbc.CreatedQueries;
 import java.util.List;
 import org.springframework.data.repository.ListCrudRepository;
 

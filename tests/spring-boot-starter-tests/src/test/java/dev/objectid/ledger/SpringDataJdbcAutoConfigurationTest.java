@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.objectid.ObjectId;
-import dev.objectid.data.jdbc.ObjectIdJdbcConverters;
+import dev.objectid.spring.data.jdbc.ObjectIdJdbcConverters;
 import dev.objectid.starter.shop.CustomerId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;

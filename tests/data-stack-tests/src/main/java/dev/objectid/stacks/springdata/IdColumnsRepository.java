@@ -1,6 +1,6 @@
 package dev.objectid.stacks.springdata;
 
-import dev.objectid.data.jdbc.CreatedQueries;
+import dev.objectid.spring.data.jdbc.CreatedQueries;
 import org.springframework.data.repository.ListCrudRepository;
 
 /** A mistake: time-range queries on an aggregate whose id holds no creation time. */

@@ -1,7 +1,7 @@
 package dev.objectid.stacks.springdata;
 
 import com.example.shop.OrderId;
-import dev.objectid.data.jdbc.CreatedQueries;
+import dev.objectid.spring.data.jdbc.CreatedQueries;
 import java.util.List;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.data.repository.ListCrudRepository;

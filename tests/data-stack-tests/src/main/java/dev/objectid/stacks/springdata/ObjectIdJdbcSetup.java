@@ -1,7 +1,7 @@
 package dev.objectid.stacks.springdata;
 
-import dev.objectid.data.jdbc.ObjectIdGeneratingCallback;
-import dev.objectid.data.jdbc.ObjectIdJdbcConverters;
+import dev.objectid.spring.data.jdbc.ObjectIdGeneratingCallback;
+import dev.objectid.spring.data.jdbc.ObjectIdJdbcConverters;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.jdbc.core.convert.JdbcConverter;

@@ -1,8 +1,8 @@
 package dev.objectid.spring.boot.data.jdbc;
 
-import dev.objectid.data.jdbc.ObjectIdGeneratingCallback;
-import dev.objectid.data.jdbc.ObjectIdJdbcConverters;
 import dev.objectid.spring.boot.ObjectIdProperties;
+import dev.objectid.spring.data.jdbc.ObjectIdGeneratingCallback;
+import dev.objectid.spring.data.jdbc.ObjectIdJdbcConverters;
 import java.util.List;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;

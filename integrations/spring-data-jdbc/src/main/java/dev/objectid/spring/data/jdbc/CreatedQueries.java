@@ -1,4 +1,4 @@
-package dev.objectid.data.jdbc;
+package dev.objectid.spring.data.jdbc;
 
 import java.time.Instant;
 import java.util.List;

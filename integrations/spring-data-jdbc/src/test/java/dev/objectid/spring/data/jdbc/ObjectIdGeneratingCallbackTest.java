@@ -1,4 +1,4 @@
-package dev.objectid.data.jdbc;
+package dev.objectid.spring.data.jdbc;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

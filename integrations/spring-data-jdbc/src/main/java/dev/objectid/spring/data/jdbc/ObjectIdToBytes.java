@@ -1,4 +1,4 @@
-package dev.objectid.data.jdbc;
+package dev.objectid.spring.data.jdbc;
 
 import dev.objectid.ObjectId;
 import org.springframework.core.convert.converter.Converter;
