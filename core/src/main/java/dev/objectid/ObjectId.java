@@ -48,7 +48,7 @@ import java.util.concurrent.atomic.AtomicLong;
 @XmlJavaTypeAdapter(ObjectIdXmlAdapter.class)
 @JsonbTypeSerializer(ObjectIdJsonbSerializer.class)
 @JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)
-public final class ObjectId implements Comparable<ObjectId>, Serializable {
+public final class ObjectId implements Comparable<ObjectId>, Serializable, AnyObjectId {
 
     /** The number of bytes in an ObjectId. */
     public static final int BYTES = 12;

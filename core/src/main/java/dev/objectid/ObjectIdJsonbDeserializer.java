@@ -1,5 +1,6 @@
 package dev.objectid;
 
+import dev.objectid.spi.TypedIdContract;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -16,17 +17,19 @@ import java.util.Map;
 /**
  * Lets JSON-B ({@code jakarta.json.bind}, such as Yasson) read an {@link ObjectId} or a typed id from its hexadecimal
  * string, or from MongoDB Extended JSON's {@code {"$oid": "..."}}, as Jackson does. {@code ObjectId} names it in
- * {@code @JsonbTypeDeserializer}, as does every typed id objectid-processor generates, so there is nothing to register;
- * it is public only because JSON-B instantiates it. It creates the type JSON-B asks for, through
- * {@link TypedIdType}, so that one deserializer serves every typed id.
+ * {@code @JsonbTypeDeserializer}, as does every typed id objectid-processor generates, so there is nothing to register
+ * where JSON-B reads a declared type. It creates the type JSON-B asks for, through {@link TypedIdType}, so that one
+ * deserializer serves every typed id. Registered in a {@code JsonbConfig} with {@link ObjectIdJsonbSerializer} (see
+ * there), JSON-B applies it to ObjectIds and typed ids only, also to a typed id that names no deserializer and to the
+ * keys of the entries in which JSON-B writes a map keyed by ids.
  *
  * <p>A JSON {@code null} is {@code null}. Anything else that is no id (a malformed string, a number, an array, another
  * object) is a {@link JsonbException} whose message names the type and the value, with the parser's
  * {@link ObjectIdFormatException} as its cause; JSON-B never gets a wrong or empty id.
  */
-public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object> {
+public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<AnyObjectId> {
 
-    /** Called by JSON-B. */
+    /** Called by JSON-B, or by an application registering it in a {@code JsonbConfig}. */
     public ObjectIdJsonbDeserializer() {}
 
     /**
@@ -40,7 +43,7 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
      *         with a type variable that JSON-B did not resolve); the message names the value and the type
      */
     @Override
-    public Object deserialize(JsonParser parser, DeserializationContext context, Type type) {
+    public AnyObjectId deserialize(JsonParser parser, DeserializationContext context, Type type) {
         JsonValue json = parser.getValue();
         if (json.getValueType() == JsonValue.ValueType.NULL) {
             return null;
@@ -50,8 +53,8 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
             if (target == ObjectId.class) {
                 return ObjectId.fromJson(plain(json));
             }
-            if (target != null && TypedIdType.isTypedId(target)) {
-                return TypedIdType.of(target).fromJson(plain(json));
+            if (target != null && TypedObjectId.class.isAssignableFrom(target) && TypedIdType.isTypedId(target)) {
+                return (AnyObjectId) TypedIdType.of(target).fromJson(plain(json));
             }
         } catch (ObjectIdFormatException malformed) {
             throw new JsonbException(malformed.getMessage(), malformed);
@@ -59,8 +62,9 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<Object
         String text = json instanceof JsonString ? ((JsonString) json).getString() : json.toString();
         throw new JsonbException("Cannot read the id " + Texts.quote(text) + " from JSON as "
                 + (type == null ? "an unknown type" : type.getTypeName()) + ", which is neither ObjectId nor a typed"
-                + " id with a class of its own (such as a property declared with a type variable). Declare the"
-                + " property with ObjectId or the typed id itself.");
+                + " id that extends " + TypedIdContract.TYPED_OBJECT_ID + " with a class of its own (such as a"
+                + " property declared with a type variable). Declare the property with ObjectId or the typed id"
+                + " itself; a typed id of another shape, such as a record, needs a JsonbAdapter of its own.");
     }
 
     /** The class of {@code type}, or {@code null} if it names none (a type variable, a wildcard). */

@@ -37,7 +37,7 @@ import java.util.Objects;
 @XmlJavaTypeAdapter(TypedObjectIdXmlAdapter.class)
 @JsonbTypeSerializer(ObjectIdJsonbSerializer.class)
 @JsonbTypeDeserializer(ObjectIdJsonbDeserializer.class)
-public abstract class TypedObjectId<T extends TypedObjectId<T>> implements Comparable<T>, Serializable {
+public abstract class TypedObjectId<T extends TypedObjectId<T>> implements Comparable<T>, Serializable, AnyObjectId {
 
     private static final long serialVersionUID = 1L;
 

@@ -134,7 +134,8 @@ class ObjectIdJsonbTest {
 
     /**
      * Yasson writes a map whose keys are not strings or numbers as a list of entries, the keys through the id's
-     * serializer, and applies no type's own deserializer to keys: it cannot read such a map back, and says so.
+     * serializer, and applies no type's own deserializer to keys: with nothing registered it cannot read such a map
+     * back, and says so ({@link ObjectIdJsonbConfigTest} registers the deserializer, which it then applies).
      */
     @Test
     void mapKeysAreWrittenAsHexInEntriesWhichYassonCannotReadBack() {

@@ -11,8 +11,10 @@ import io.micronaut.core.convert.exceptions.ConversionErrorException;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpResponse;
+import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.CookieValue;
 import io.micronaut.http.annotation.Header;
+import io.micronaut.http.annotation.Part;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Produces;
 import io.micronaut.http.annotation.QueryValue;
@@ -29,7 +31,8 @@ import java.util.List;
  * Answers a request whose ObjectId or typed id could not be bound, a path variable {@code zz} or a JSON field
  * {@code "customerId": 42} for example, with a 400 and an {@link InvalidObjectIdProblem} body naming the parameter or
  * field, the value and what is accepted; so is a query parameter given several times where one id is expected
- * ({@code ?id=a&id=b}). Every other conversion error gets Micronaut's own answer.
+ * ({@code ?id=a&id=b}), and a form field ({@link RepeatedIdFormFieldFilter}). Every other conversion error gets
+ * Micronaut's own answer.
  *
  * <p>It takes the place of Micronaut's {@link ConversionErrorHandler} and is {@link Secondary}: an application's own
  * {@code ExceptionHandler} for {@link ConversionErrorException}, or an {@code @Error} method, wins.
@@ -83,9 +86,13 @@ final class InvalidObjectIdHandler extends ConversionErrorHandler {
             where = "cookie";
             name = named(annotations, CookieValue.class, argument);
         } else {
-            name = annotations.hasAnnotation(QueryValue.class)
-                    ? named(annotations, QueryValue.class, argument)
-                    : named(annotations, PathVariable.class, argument);
+            if (annotations.hasAnnotation(QueryValue.class)) {
+                name = named(annotations, QueryValue.class, argument);
+            } else if (annotations.hasAnnotation(Part.class) || annotations.hasAnnotation(Body.class)) {
+                name = RepeatedIdFormFieldFilter.fieldName(argument);
+            } else {
+                name = named(annotations, PathVariable.class, argument);
+            }
             boolean pathVariable = annotations.hasAnnotation(PathVariable.class)
                     || RouteAttributes.getRouteMatch(request)
                             .filter(UriRouteMatch.class::isInstance)

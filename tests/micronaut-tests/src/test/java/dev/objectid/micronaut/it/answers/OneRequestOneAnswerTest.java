@@ -10,7 +10,6 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import jakarta.inject.Inject;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
@@ -50,16 +49,5 @@ class OneRequestOneAnswerTest extends OneRequestOneAnswerCases implements TestPr
                 .containsEntry("message", "Bad Request")
                 .containsKey("_embedded")
                 .doesNotContainKey("detail");
-    }
-
-    /**
-     * Micronaut binds a form field given twice to its first value, on a path where no converter of objectid-micronaut
-     * is asked for the pair (its Netty server hands form fields to the arguments itself): not refused yet, unlike a
-     * repeated query value or header (docs/errors.md).
-     */
-    @Test
-    @Override
-    public void repeatedFormParameter() {
-        assertThat(form("/answers/form", "id=" + GOOD + "&id=" + OTHER)).isEqualTo(echo(GOOD));
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import dev.objectid.micronaut.it.TestApplications;
 import io.micronaut.core.type.Argument;
 import io.micronaut.http.HttpRequest;
+import io.micronaut.http.MediaType;
 import io.micronaut.http.client.HttpClient;
 import io.micronaut.http.client.annotation.Client;
 import io.micronaut.http.client.exceptions.HttpClientResponseException;
@@ -40,6 +41,22 @@ class OwnHandlerWinsTest implements TestPropertyProvider {
                 () -> http.toBlocking()
                         .exchange(
                                 HttpRequest.GET("/authors/zz"), Argument.of(String.class), Argument.of(String.class)));
+        assertThat(error.getStatus().getCode()).isEqualTo(422);
+        assertThat(error.getResponse().getBody(String.class)).contains("own handler: id");
+    }
+
+    /** A form field given twice too: objectid-micronaut refuses it with a conversion error, which the handler answers. */
+    @Test
+    void theApplicationsHandlerAnswersAFormFieldGivenTwice() {
+        String form = "id=6740c5e1a3f29b04c7000001&id=6740c5e1a3f29b04c7000002";
+        HttpClientResponseException error = catchThrowableOfType(
+                HttpClientResponseException.class,
+                () -> http.toBlocking()
+                        .exchange(
+                                HttpRequest.POST("/answers/form", form)
+                                        .contentType(MediaType.APPLICATION_FORM_URLENCODED_TYPE),
+                                Argument.of(String.class),
+                                Argument.of(String.class)));
         assertThat(error.getStatus().getCode()).isEqualTo(422);
         assertThat(error.getResponse().getBody(String.class)).contains("own handler: id");
     }
