@@ -224,12 +224,17 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable, AnyOb
     }
 
     /**
-     * What Jackson reads every other JSON value with, and JSON-B every value: MongoDB Extended JSON's
-     * {@code {"$oid": "<24 hex digits>"}} is an id too, anything else an error that names the value and both accepted
-     * forms.
+     * Reads an id from the value a JSON library hands over as plain Java: its 24 hexadecimal digits as a
+     * {@code String}, or MongoDB Extended JSON's {@code {"$oid": "<24 hex digits>"}} as a {@code Map} with that one
+     * entry. What Jackson reads every JSON value but a string with, and JSON-B every value; for other JSON libraries,
+     * the same as {@link TypedIdType#fromJson(Object)} is for typed ids.
+     *
+     * @param json a {@code String}, a {@code Map}, or any other value, which is an error
+     * @return the id
+     * @throws ObjectIdFormatException for anything else; the message names the value and both accepted forms
      */
     @JsonCreator
-    static ObjectId fromJson(Object json) {
+    public static ObjectId fromJson(Object json) {
         return ObjectIdJson.read(json, "ObjectId");
     }
 

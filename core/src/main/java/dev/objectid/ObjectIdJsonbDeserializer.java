@@ -1,6 +1,5 @@
 package dev.objectid;
 
-import dev.objectid.spi.TypedIdContract;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -62,7 +61,7 @@ public final class ObjectIdJsonbDeserializer implements JsonbDeserializer<AnyObj
         String text = json instanceof JsonString ? ((JsonString) json).getString() : json.toString();
         throw new JsonbException("Cannot read the id " + Texts.quote(text) + " from JSON as "
                 + (type == null ? "an unknown type" : type.getTypeName()) + ", which is neither ObjectId nor a typed"
-                + " id that extends " + TypedIdContract.TYPED_OBJECT_ID + " with a class of its own (such as a"
+                + " id that extends " + TypedObjectId.class.getName() + " with a class of its own (such as a"
                 + " property declared with a type variable). Declare the property with ObjectId or the typed id"
                 + " itself; a typed id of another shape, such as a record, needs a JsonbAdapter of its own.");
     }

@@ -1,9 +1,6 @@
 package dev.objectid;
 
-/**
- * Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line.
- * {@link dev.objectid.spi.ObjectIdTypes} quotes through {@link SpiAccess}.
- */
+/** Renders offending input for error messages: quoted, escaped and shortened, so a message stays one readable line. */
 final class Texts {
 
     private static final int MAX_QUOTED = 40;

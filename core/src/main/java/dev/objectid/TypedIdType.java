@@ -1,6 +1,5 @@
 package dev.objectid;
 
-import dev.objectid.spi.TypedIdContract;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -49,6 +48,15 @@ public final class TypedIdType<T> {
         }
     };
 
+    /** The factory of a typed id that does not extend {@link TypedObjectId}: {@code public static T of(ObjectId)}. */
+    public static final String FACTORY = "of";
+
+    /** The accessor of every typed id: {@code public ObjectId toObjectId()}. */
+    public static final String ACCESSOR = "toObjectId";
+
+    /** The name of the {@code public static final TypedIdType<T>} constant of every generated typed id. */
+    public static final String TYPE_FIELD = "TYPE";
+
     /** {@link #isTypedId}'s answer, worked out once per class: a class that is none fails its lookup every time. */
     private static final ClassValue<Boolean> IS_TYPED_ID = new ClassValue<>() {
         @Override
@@ -93,12 +101,12 @@ public final class TypedIdType<T> {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(factory, "factory");
         if (!TypedObjectId.class.isAssignableFrom(type)) {
-            throw new IllegalArgumentException(type.getName() + " does not extend " + TypedIdContract.TYPED_OBJECT_ID);
+            throw new IllegalArgumentException(type.getName() + " does not extend " + TypedObjectId.class.getName());
         }
         TypedIdType<T> defined = new TypedIdType<>(type, factory, null);
         if (!DEFINED.get(type).compareAndSet(null, defined)) {
             throw new IllegalStateException(type.getName() + " is described twice: only its own "
-                    + TypedIdContract.TYPE_FIELD + " constant may call TypedIdType.define(" + type.getSimpleName()
+                    + TYPE_FIELD + " constant may call TypedIdType.define(" + type.getSimpleName()
                     + ".class, ...)");
         }
         return defined;
@@ -165,8 +173,7 @@ public final class TypedIdType<T> {
         }
         ObjectId id = accessor.apply(value);
         if (id == null) {
-            throw new IllegalStateException(
-                    type.getName() + "." + TypedIdContract.ACCESSOR + "() returned null for " + value);
+            throw new IllegalStateException(type.getName() + "." + ACCESSOR + "() returned null for " + value);
         }
         return id;
     }
@@ -216,18 +223,16 @@ public final class TypedIdType<T> {
             if (!Modifier.isPublic(type.getModifiers())) {
                 throw new IllegalAccessException("the class is not public");
             }
-            MethodHandle factory =
-                    lookup.findStatic(type, TypedIdContract.FACTORY, MethodType.methodType(type, ObjectId.class));
-            MethodHandle accessor =
-                    lookup.findVirtual(type, TypedIdContract.ACCESSOR, MethodType.methodType(ObjectId.class));
-            return new TypedIdType<>(type, id -> type.cast(invoke(factory, id, type, TypedIdContract.FACTORY)), value ->
-                    (ObjectId) invoke(accessor, value, type, TypedIdContract.ACCESSOR));
+            MethodHandle factory = lookup.findStatic(type, FACTORY, MethodType.methodType(type, ObjectId.class));
+            MethodHandle accessor = lookup.findVirtual(type, ACCESSOR, MethodType.methodType(ObjectId.class));
+            return new TypedIdType<>(type, id -> type.cast(invoke(factory, id, type, FACTORY)), value ->
+                    (ObjectId) invoke(accessor, value, type, ACCESSOR));
         } catch (NoSuchMethodException | IllegalAccessException e) {
             throw new IllegalArgumentException(
                     type.getName() + " is not a typed ObjectId: it needs public static "
-                            + type.getSimpleName() + " " + TypedIdContract.FACTORY + "(ObjectId) and public ObjectId "
-                            + TypedIdContract.ACCESSOR + "(), or to extend " + TypedIdContract.TYPED_OBJECT_ID
-                            + " and define its " + TypedIdContract.TYPE_FIELD + " (" + e.getMessage() + ")",
+                            + type.getSimpleName() + " " + FACTORY + "(ObjectId) and public ObjectId "
+                            + ACCESSOR + "(), or to extend " + TypedObjectId.class.getName()
+                            + " and define its " + TYPE_FIELD + " (" + e.getMessage() + ")",
                     e);
         }
     }

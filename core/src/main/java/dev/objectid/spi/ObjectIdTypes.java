@@ -22,9 +22,6 @@ public final class ObjectIdTypes {
     /** The accepted types, for messages. */
     private static final String ACCEPTED = "dev.objectid.ObjectId, a typed id, byte[] or String";
 
-    /** How many of several values a message quotes. */
-    private static final int MAX_VALUES_SHOWN = 3;
-
     private ObjectIdTypes() {}
 
     /**
@@ -104,7 +101,7 @@ public final class ObjectIdTypes {
     public static <T> T fromJson(Object json, Class<T> type) {
         requireId(type);
         return type == ObjectId.class
-                ? (T) CoreAccess.core().fromJson(json)
+                ? (T) ObjectId.fromJson(json)
                 : TypedIdType.of(type).fromJson(json);
     }
 
@@ -123,18 +120,7 @@ public final class ObjectIdTypes {
     public static ObjectIdFormatException oneValueExpected(List<String> values, Class<?> type) {
         Objects.requireNonNull(values, "values");
         requireId(type);
-        CoreAccess core = CoreAccess.core();
-        StringBuilder shown = new StringBuilder();
-        for (int i = 0; i < Math.min(values.size(), MAX_VALUES_SHOWN); i++) {
-            shown.append(i == 0 ? "" : ", ").append(core.quote(String.valueOf(values.get(i))));
-        }
-        if (values.size() > MAX_VALUES_SHOWN) {
-            shown.append(", ...");
-        }
-        return core.formatException(
-                null,
-                "Invalid " + type.getSimpleName() + ": " + values.size() + " values (" + shown + "); expected one, of "
-                        + ObjectIdFormatException.EXPECTED);
+        return ObjectIdFormatException.oneValueExpected(type.getSimpleName(), values);
     }
 
     /**

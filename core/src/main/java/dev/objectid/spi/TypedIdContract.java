@@ -8,8 +8,10 @@ import dev.objectid.TypedObjectId;
 import dev.objectid.TypedObjectIdXmlAdapter;
 
 /**
- * What objectid-processor writes and the integrations read, named once. The values are compile-time constants: the
- * processor, which has no run-time dependency, compiles them into itself, and the runtime uses them as they are.
+ * What objectid-processor writes and the integrations read, named once: the classes generated code names, and the
+ * resource that lists a module's typed ids. The values are compile-time constants: the processor, which has no run-time
+ * dependency, compiles them into itself. The names of a typed id's own members are {@link TypedIdType}'s
+ * ({@link TypedIdType#TYPE_FIELD}, {@link TypedIdType#FACTORY}, {@link TypedIdType#ACCESSOR}).
  */
 public final class TypedIdContract {
 
@@ -34,9 +36,6 @@ public final class TypedIdContract {
     /** {@link ObjectIdJsonbDeserializer}, which the {@code @JsonbTypeDeserializer} of a generated typed id names. */
     public static final String JSONB_DESERIALIZER = "dev.objectid.ObjectIdJsonbDeserializer";
 
-    /** The name of the {@code public static final TypedIdType<T>} constant of every generated typed id. */
-    public static final String TYPE_FIELD = "TYPE";
-
     /**
      * The private static {@code String} constant every generated typed id declares, with {@link #MARKER_VALUE} as its
      * value. Unlike {@code @Generated} it is kept in class files: it tells objectid-processor, in a later build, a typed
@@ -46,12 +45,6 @@ public final class TypedIdContract {
 
     /** The value of {@link #MARKER_FIELD}: the processor's class name, also written into {@code @Generated}. */
     public static final String MARKER_VALUE = "dev.objectid.processor.ObjectIdProcessor";
-
-    /** The factory of a typed id that does not extend {@link TypedObjectId}: {@code public static T of(ObjectId)}. */
-    public static final String FACTORY = "of";
-
-    /** The accessor of every typed id: {@code public ObjectId toObjectId()}. */
-    public static final String ACCESSOR = "toObjectId";
 
     private TypedIdContract() {}
 }

@@ -28,10 +28,10 @@ class TypedIdContractTest {
 
     @Test
     void memberNamesAreThoseOfTheMembers() throws Exception {
-        assertThat(TypedObjectId.class.getMethod(TypedIdContract.ACCESSOR).getReturnType())
+        assertThat(TypedObjectId.class.getMethod(TypedIdType.ACCESSOR).getReturnType())
                 .isEqualTo(ObjectId.class);
         assertThat(dev.objectid.typed.ParcelId.class
-                        .getField(TypedIdContract.TYPE_FIELD)
+                        .getField(TypedIdType.TYPE_FIELD)
                         .get(null))
                 .isSameAs(TypedIdType.of(dev.objectid.typed.ParcelId.class));
     }

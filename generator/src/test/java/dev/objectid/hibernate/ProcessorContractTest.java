@@ -56,7 +56,7 @@ class ProcessorContractTest {
             Class<?> orderId = loader.loadClass("com.example.shop.OrderId");
             assertThat(TypedObjectId.class.isAssignableFrom(orderId)).isTrue();
             assertThat(TypedIdType.of(orderId))
-                    .isSameAs(orderId.getField(TypedIdContract.TYPE_FIELD).get(null));
+                    .isSameAs(orderId.getField(TypedIdType.TYPE_FIELD).get(null));
 
             TypedObjectIdJavaType<Object> descriptor = descriptorOf(orderId);
             ObjectId id = ObjectId.generate();

@@ -15,6 +15,7 @@ import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.objectid.TypedIdType;
 import dev.objectid.processor.model.Features;
 import dev.objectid.processor.model.Names;
 import dev.objectid.processor.model.TypedIdSpec;
@@ -84,7 +85,7 @@ public final class TypedIdWriter {
         }
         type.addField(FieldSpec.builder(
                                 Names.parameterized(Names.TYPED_ID_TYPE, self),
-                                TypedIdContract.TYPE_FIELD,
+                                TypedIdType.TYPE_FIELD,
                                 PUBLIC,
                                 STATIC,
                                 FINAL)
@@ -150,7 +151,7 @@ public final class TypedIdWriter {
                                         + " character\n",
                                 self.simpleName())
                         .addParameter(Names.CHAR_SEQUENCE, "hex")
-                        .addStatement("return $L.parse(hex)", TypedIdContract.TYPE_FIELD)
+                        .addStatement("return $L.parse(hex)", TypedIdType.TYPE_FIELD)
                         .build())
                 .addMethod(factory(self, "valueOf")
                         .addJavadoc("The same as {@link #parse(CharSequence)}; the name Spring's conversion service"
@@ -159,7 +160,7 @@ public final class TypedIdWriter {
                                 + "@throws IllegalArgumentException if {@code hex} is null or not 24 hexadecimal"
                                 + " digits\n")
                         .addParameter(Names.STRING, "hex")
-                        .addStatement("return $L.parse(hex)", TypedIdContract.TYPE_FIELD)
+                        .addStatement("return $L.parse(hex)", TypedIdType.TYPE_FIELD)
                         .build());
         if (features.jackson()) {
             type.addMethod(fromJson(self));
@@ -214,7 +215,7 @@ public final class TypedIdWriter {
                         self.simpleName())
                 .addAnnotation(Names.JSON_CREATOR)
                 .addParameter(ClassName.OBJECT, "json")
-                .addStatement("return $L.fromJson(json)", TypedIdContract.TYPE_FIELD)
+                .addStatement("return $L.fromJson(json)", TypedIdType.TYPE_FIELD)
                 .build();
     }
 
@@ -255,7 +256,7 @@ public final class TypedIdWriter {
                 .addMethod(MethodSpec.constructorBuilder()
                         .addJavadoc("Called by JAXB.\n")
                         .addModifiers(PUBLIC)
-                        .addStatement("super($L)", TypedIdContract.TYPE_FIELD)
+                        .addStatement("super($L)", TypedIdType.TYPE_FIELD)
                         .build())
                 .build();
     }

@@ -35,15 +35,12 @@ final class IdTypes {
             return true;
         }
         boolean factory =
-                type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdContract.FACTORY)).stream()
+                type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyStatic().named(TypedIdType.FACTORY)).stream()
                         .anyMatch(method -> method.isPublic()
                                 && hasObjectIdParameter(method)
                                 && method.getReturnType().getName().equals(type.getName()));
         boolean accessor =
-                type
-                        .getEnclosedElements(
-                                ElementQuery.ALL_METHODS.onlyInstance().named(TypedIdContract.ACCESSOR))
-                        .stream()
+                type.getEnclosedElements(ElementQuery.ALL_METHODS.onlyInstance().named(TypedIdType.ACCESSOR)).stream()
                         .anyMatch(method -> method.isPublic()
                                 && method.getParameters().length == 0
                                 && method.getReturnType().getName().equals(ObjectId.class.getName()));
