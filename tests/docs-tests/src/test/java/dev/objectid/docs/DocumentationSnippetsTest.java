@@ -18,8 +18,9 @@ import org.junit.jupiter.api.TestFactory;
  * Keeps the user guide honest: a code block in {@code docs/*.md} or {@code README.md} that follows a marker
  * <pre>{@code <!-- snippet: path/to/File.java#name -->}</pre>
  * must be exactly the lines between {@code // tag::name[]} and {@code // end::name[]} in that file (indentation
- * removed; in XML {@code <!-- tag::name[] -->}, in SQL {@code -- tag::name[]}). Those files are tests or main code,
- * or the build files of projects, that the build compiles and runs, so the guide shows code that works.
+ * removed; in XML {@code <!-- tag::name[] -->}, in SQL {@code -- tag::name[]}, in YAML {@code # tag::name[]}). Those
+ * files are tests or main code, or the build files of projects, that the build compiles and runs, so the guide shows
+ * code that works.
  * A snippet of a golden file ({@code #whole}) must equal the whole file.
  *
  * <p>After changing the sources, {@code mvn -pl tests/docs-tests test -Dobjectid.updateDocs=true} rewrites every snippet from its
