@@ -172,22 +172,24 @@ public final class ObjectIdGenerator {
     }
 
     /**
-     * Reads a process value from an application's configuration, written as it appears in an id: exactly 10
-     * hexadecimal digits, either case (the Spring Boot starter's and the Quarkus extension's
-     * {@code objectid.generator.process-value}), for {@link #assignProcessValue}. The operator's system property and
-     * environment variable have their own, wider form (a decimal number, or {@code 0x} and hexadecimal digits).
+     * {@link #assignProcessValue(long, String)} for a process value from an application's configuration, written as
+     * it appears in an id: exactly 10 hexadecimal digits, either case (the Spring Boot starter's, the Quarkus
+     * extension's and the Micronaut module's {@code objectid.generator.process-value}). The operator's system property
+     * and environment variable have their own, wider form (a decimal number, or {@code 0x} and hexadecimal digits).
      *
-     * @param text  the value as written, for example {@code 00000000ff}
-     * @param where the setting, and where it was set if known, for the message, for example
-     *              {@code objectid.generator.process-value (from application.properties)}
-     * @return the process value, 0 .. 2<sup>40</sup>-1
-     * @throws IllegalArgumentException if {@code text} is not 10 hexadecimal digits; the message names the value,
-     *         {@code where} and what is accepted
+     * @param processValue the value as written, for example {@code 00000000ff}
+     * @param setting      the setting that holds it, and where it was set if known, for messages and the log, for
+     *                     example {@code objectid.generator.process-value (from application.properties)}
+     * @throws IllegalArgumentException if {@code processValue} is not 10 hexadecimal digits, or if the operator's
+     *         {@value #PROCESS_VALUE_PROPERTY} or {@value #PROCESS_VALUE_ENVIRONMENT} is not a valid process value or
+     *         assigns a different one; the message names the values, {@code setting} and what is accepted, and nothing
+     *         is assigned
      */
-    public static long parseProcessValue(String text, String where) {
-        Objects.requireNonNull(text, "text");
-        Objects.requireNonNull(where, "where");
-        return ProcessValueSource.parseHex(text, where);
+    public static void assignProcessValue(String processValue, String setting) {
+        Objects.requireNonNull(processValue, "processValue");
+        Objects.requireNonNull(setting, "setting");
+        long value = ProcessValueSource.parseHex(processValue, setting);
+        assignProcessValue(value, setting + "=" + Texts.quote(processValue));
     }
 
     /**

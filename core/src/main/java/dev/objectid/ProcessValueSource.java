@@ -24,7 +24,8 @@ final class ProcessValueSource {
     private static final String ACCEPTED = "accepted: a decimal number 0 .. " + MAX + ", or 0x followed by 1 to 10 "
             + "hexadecimal digits (0x0 .. 0xffffffffff), for example 42 or 0x2a";
     private static final String ACCEPTED_HEX = "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff, "
-            + "as the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff";
+            + "as the process value appears in an id (its hexadecimal digits 9..18), for example 00000000ff, a "
+            + "different value for each running instance; or no value, to let the generator draw one at random";
 
     private final UnaryOperator<String> properties;
     private final UnaryOperator<String> environment;
@@ -121,7 +122,7 @@ final class ProcessValueSource {
      * them.
      *
      * @param where the setting, and where it was set, for the error message
-     * @see ObjectIdGenerator#parseProcessValue
+     * @see ObjectIdGenerator#assignProcessValue(String, String)
      */
     static long parseHex(String text, String where) {
         if (text.length() != 10 || !text.chars().allMatch(c -> c < 128 && Character.digit(c, 16) >= 0)) {

@@ -217,7 +217,7 @@ class ProcessValueSourceTest {
         "FFFFFFFFFF, 1099511627775"
     })
     void anApplicationSettingIsTenHexadecimalDigits(String text, long expected) {
-        assertThat(ObjectIdGenerator.parseProcessValue(text, "objectid.generator.process-value"))
+        assertThat(ProcessValueSource.parseHex(text, "objectid.generator.process-value"))
                 .isEqualTo(expected);
     }
 
@@ -240,12 +240,13 @@ class ProcessValueSourceTest {
             })
     void anApplicationSettingThatIsNotTenHexadecimalDigitsIsAnErrorThatNamesItAndWhatIsAccepted(String text) {
         assertThatIllegalArgumentException()
-                .isThrownBy(() -> ObjectIdGenerator.parseProcessValue(
+                .isThrownBy(() -> ProcessValueSource.parseHex(
                         text, "objectid.generator.process-value (from application.properties)"))
                 .withMessage("Invalid ObjectId process value " + Texts.quote(text) + " in "
                         + "objectid.generator.process-value (from application.properties); accepted: exactly 10 "
                         + "hexadecimal digits, 0000000000 .. ffffffffff, as the process value appears in an id (its "
-                        + "hexadecimal digits 9..18), for example 00000000ff");
+                        + "hexadecimal digits 9..18), for example 00000000ff, a different value for each running "
+                        + "instance; or no value, to let the generator draw one at random");
     }
 
     /** Every process value reads back from the hexadecimal digits of an id that carries it, in either case. */
@@ -256,16 +257,25 @@ class ProcessValueSourceTest {
             ObjectId id = new ObjectId(random.nextInt(), random.nextLong());
             String digits = id.toHexString().substring(8, 18);
             String text = random.nextBoolean() ? digits : digits.toUpperCase(java.util.Locale.ROOT);
-            assertThat(ObjectIdGenerator.parseProcessValue(text, "the test"))
-                    .as(text)
-                    .isEqualTo(id.processValue());
+            assertThat(ProcessValueSource.parseHex(text, "the test")).as(text).isEqualTo(id.processValue());
         }
     }
 
     @Test
     void anApplicationSettingIsNeverNull() {
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.parseProcessValue(null, "the test"));
-        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.parseProcessValue("00000000ff", null));
+        assertThatNullPointerException()
+                .isThrownBy(() -> ObjectIdGenerator.assignProcessValue(null, "objectid.generator.process-value"));
+        assertThatNullPointerException().isThrownBy(() -> ObjectIdGenerator.assignProcessValue("00000000ff", null));
+    }
+
+    @Test
+    void anApplicationSettingThatIsNotTenDigitsAssignsNothing() {
+        long before = ProcessValueSource.SYSTEM.read();
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> ObjectIdGenerator.assignProcessValue("0x2a", "objectid.generator.process-value"))
+                .withMessageStartingWith("Invalid ObjectId process value \"0x2a\" in objectid.generator.process-value;"
+                        + " accepted: exactly 10 hexadecimal digits");
+        assertThat(ProcessValueSource.SYSTEM.read()).as("nothing assigned").isEqualTo(before);
     }
 
     private static ProcessValueSource source(String property, String variable) {

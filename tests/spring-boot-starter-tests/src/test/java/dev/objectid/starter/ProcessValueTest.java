@@ -131,7 +131,7 @@ class ProcessValueTest {
                         "Invalid ObjectId process value \"web-7\" in environment variable OBJECTID_PROCESS_VALUE; "
                                 + "accepted: a decimal number 0 .. 1099511627775, or 0x followed by 1 to 10 hexadecimal "
                                 + "digits (0x0 .. 0xffffffffff), for example 42 or 0x2a",
-                        "Give this instance one valid process value")
+                        "Give this instance a process value of its own")
                 .doesNotContain("assigned twice");
     }
 
@@ -180,7 +180,8 @@ class ProcessValueTest {
             assertThat(context.getStartupFailure())
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("The ObjectId process value is assigned twice, differently: "
-                            + "objectid.generator.process-value=\"000000002b\"")
+                            + "objectid.generator.process-value (from \"objectid.generator.process-value\" from property"
+                            + " source \"test\")=\"000000002b\"")
                     .hasMessageContaining("and system property objectid.processValue=\"0x2a\"");
         });
     }
@@ -198,7 +199,7 @@ class ProcessValueTest {
                         "Invalid ObjectId process value \"node-7\" in objectid.generator.process-value (from "
                                 + "\"objectid.generator.process-value\" from property source \"commandLineArgs\");",
                         "accepted: exactly 10 hexadecimal digits, 0000000000 .. ffffffffff",
-                        "Set objectid.generator.process-value to 10 hexadecimal digits");
+                        "Give this instance a process value of its own in objectid.generator.process-value");
     }
 
     /** How objectid-core quotes a value in a message: printable ASCII as it is, anything else escaped. */

@@ -28,20 +28,10 @@ final class ProcessValueAssignment {
      * @throws ConfigurationException if it is not 10 hexadecimal digits, or the operator assigned another value
      */
     ProcessValueAssignment(@Property(name = PROPERTY) String configured) {
-        long processValue;
         try {
-            processValue = ObjectIdGenerator.parseProcessValue(configured, PROPERTY);
-        } catch (IllegalArgumentException invalid) {
-            throw new ConfigurationException(invalid.getMessage() + ". Set it to a different value for each running "
-                    + "instance, or remove it to let the generator draw one at random.");
-        }
-        try {
-            ObjectIdGenerator.assignProcessValue(processValue, PROPERTY + "=\"" + configured + "\"");
-        } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
-            throw new ConfigurationException(rejected.getMessage() + " Give this instance one valid process value: set "
-                    + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY
-                    + " or the environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT
-                    + ", or several of them to the same value.");
+            ObjectIdGenerator.assignProcessValue(configured, PROPERTY);
+        } catch (IllegalArgumentException invalid) { // not 10 digits, or the operator's value is invalid or another
+            throw new ConfigurationException(invalid.getMessage());
         }
     }
 }

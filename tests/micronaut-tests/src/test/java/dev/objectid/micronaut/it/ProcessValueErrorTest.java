@@ -22,7 +22,7 @@ class ProcessValueErrorTest {
                 .rootCause()
                 .hasMessageStartingWith("Invalid ObjectId process value \"node-7\" in objectid.generator.process-value")
                 .hasMessageContaining("accepted: exactly 10 hexadecimal digits")
-                .hasMessageEndingWith("Set it to a different value for each running instance, or remove it to let the"
-                        + " generator draw one at random.");
+                .hasMessageEndingWith("a different value for each running instance; or no value, to let the"
+                        + " generator draw one at random");
     }
 }

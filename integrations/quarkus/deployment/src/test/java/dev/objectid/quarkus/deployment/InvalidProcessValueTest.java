@@ -17,9 +17,8 @@ class InvalidProcessValueTest {
                     .hasMessageContaining(
                             "Invalid ObjectId process value \"0x2a\" in quarkus.objectid.generator.process-value; accepted: exactly 10 "
                                     + "hexadecimal digits, 0000000000 .. ffffffffff")
-                    .hasMessageEndingWith("Set it to a "
-                            + "different value for each running instance, or remove it to let the generator draw "
-                            + "one at random."));
+                    .hasMessageEndingWith("a different value for each running instance; or no value, to let "
+                            + "the generator draw one at random"));
 
     @Test
     void theApplicationDoesNotStart() {

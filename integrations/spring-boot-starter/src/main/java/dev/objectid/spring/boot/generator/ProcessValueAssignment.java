@@ -45,25 +45,13 @@ final class ProcessValueAssignment implements BeanFactoryPostProcessor, Ordered 
 
     private void apply(String configured) {
         String origin = originOf(PROPERTY);
-        long processValue;
         try {
-            processValue = ObjectIdGenerator.parseProcessValue(configured, PROPERTY + origin);
-        } catch (IllegalArgumentException invalid) {
+            ObjectIdGenerator.assignProcessValue(configured, PROPERTY + origin);
+        } catch (IllegalArgumentException invalid) { // not 10 digits, or the operator's value is invalid or another
             throw new ObjectIdStartupException(
                     invalid.getMessage(),
-                    "Set " + PROPERTY + " to 10 hexadecimal digits, "
-                            + "a different value for each running instance, or remove it to let the generator draw one at "
-                            + "random.");
-        }
-        try {
-            ObjectIdGenerator.assignProcessValue(processValue, PROPERTY + "=\"" + configured + "\"" + origin);
-        } catch (IllegalArgumentException rejected) { // the operator's value is invalid, or another one
-            throw new ObjectIdStartupException(
-                    rejected.getMessage(),
-                    "Give this instance one valid process value: "
-                            + "set " + PROPERTY + ", the system property " + ObjectIdGenerator.PROCESS_VALUE_PROPERTY
-                            + " or the environment variable " + ObjectIdGenerator.PROCESS_VALUE_ENVIRONMENT
-                            + ", or several of them to the same value.");
+                    "Give this instance a process value of its own in " + PROPERTY + ", or remove it to let the "
+                            + "generator draw one at random.");
         }
     }
 
