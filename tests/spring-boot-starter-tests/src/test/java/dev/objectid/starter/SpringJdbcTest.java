@@ -15,6 +15,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
+import org.springframework.boot.jdbc.DataSourceBuilder;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
 import org.springframework.context.annotation.Bean;
@@ -28,6 +29,7 @@ import org.springframework.jdbc.core.namedparam.MapSqlParameterSource;
 import org.springframework.jdbc.core.namedparam.NamedParameterJdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.core.simple.SimpleJdbcInsert;
+import org.springframework.jdbc.datasource.SimpleDriverDataSource;
 
 /**
  * Spring's plain JDBC in the starter's application, with nothing written for ids: {@code JdbcTemplate},
@@ -137,10 +139,26 @@ class SpringJdbcTest {
 
     @Test
     void theDataSourceBeanIsTheApplicationsPoolPassingIds() throws Exception {
-        assertThat(dataSource).isInstanceOf(ObjectIdDataSource.class);
+        assertThat(dataSource.isWrapperFor(ObjectIdDataSource.class)).isTrue();
+        assertThat(dataSource.unwrap(ObjectIdDataSource.class).format()).isEqualTo(ColumnFormat.BINARY);
         assertThat(dataSource.unwrap(HikariDataSource.class).getJdbcUrl()).startsWith("jdbc:h2:mem:");
         assertThat(dataSource.isWrapperFor(HikariDataSource.class)).isTrue();
         assertThat(jdbcTemplate.getDataSource()).isSameAs(dataSource);
+    }
+
+    @Test
+    void aDataSourceDerivedFromTheBeanIsBuiltFromThePool() throws Exception {
+        // what Flyway and Liquibase do for a user of their own (spring.flyway.user), as the SQL initializer does
+        DataSource derived = DataSourceBuilder.derivedFrom(dataSource)
+                .type(SimpleDriverDataSource.class)
+                .username("sa")
+                .build();
+
+        String pool = dataSource.unwrap(HikariDataSource.class).getJdbcUrl();
+        assertThat(derived)
+                .isInstanceOfSatisfying(
+                        SimpleDriverDataSource.class,
+                        driver -> assertThat(driver.getUrl()).isEqualTo(pool));
     }
 
     @Test
@@ -148,15 +166,15 @@ class SpringJdbcTest {
         ApplicationContextRunner runner = new ApplicationContextRunner()
                 .withConfiguration(AutoConfigurations.of(ObjectIdJdbcAutoConfiguration.class))
                 .withUserConfiguration(PlainDataSource.class);
-        runner.run(context -> assertThat(context.getBean(DataSource.class))
-                .isInstanceOfSatisfying(
-                        ObjectIdDataSource.class,
-                        ids -> assertThat(ids.format()).isEqualTo(ColumnFormat.BINARY)));
+        runner.run(context -> assertThat(context.getBean(DataSource.class)
+                        .unwrap(ObjectIdDataSource.class)
+                        .format())
+                .isEqualTo(ColumnFormat.BINARY));
         runner.withPropertyValues("objectid.jdbc.column-format=hex")
-                .run(context -> assertThat(context.getBean(DataSource.class))
-                        .isInstanceOfSatisfying(
-                                ObjectIdDataSource.class,
-                                ids -> assertThat(ids.format()).isEqualTo(ColumnFormat.HEX)));
+                .run(context -> assertThat(context.getBean(DataSource.class)
+                                .unwrap(ObjectIdDataSource.class)
+                                .format())
+                        .isEqualTo(ColumnFormat.HEX));
         runner.withPropertyValues("objectid.jdbc.enabled=false")
                 .run(context -> assertThat(context.getBean(DataSource.class)).isInstanceOf(HikariDataSource.class));
     }

@@ -11,8 +11,8 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.core.env.Environment;
 
 /**
- * Spring's plain JDBC with ObjectIds, with nothing to write per call: every {@code DataSource} bean is wrapped in an
- * {@link ObjectIdDataSource}, so that {@code JdbcTemplate}, {@code NamedParameterJdbcTemplate}, {@code JdbcClient},
+ * Spring's plain JDBC with ObjectIds, with nothing to write per call: the connections of every {@code DataSource} bean
+ * come through an {@link ObjectIdDataSource}, so that {@code JdbcTemplate}, {@code NamedParameterJdbcTemplate}, {@code JdbcClient},
  * {@code SimpleJdbcInsert} and the row mappers bind ObjectIds and typed ids as their 12 bytes and read them back,
  * including the templates the application builds itself from the {@code DataSource} bean. Id columns that hold the
  * 24 hexadecimal digits instead: {@code objectid.jdbc.column-format=hex}. Off with
