@@ -7,25 +7,17 @@ import dev.objectid.quarkus.test.shop.ShopApp;
 import io.quarkus.test.QuarkusUnitTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
-import java.util.logging.LogRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/**
- * Each part switched off at build time: Quarkus's own answers, no meters, no health check; one of them by its
- * deprecated name.
- */
+/** Each part switched off at build time: Quarkus's own answers, no meters, no health check. */
 class DisabledFeaturesTest {
 
     @RegisterExtension
     static final QuarkusUnitTest APP = ShopApp.create()
             .overrideConfigKey("quarkus.objectid.problem-details.enabled", "false")
             .overrideConfigKey("quarkus.objectid.metrics.enabled", "false")
-            .overrideConfigKey("objectid.health.enabled", "false") // the deprecated name still works, with a warning
-            .setLogRecordPredicate(log -> log.getLoggerName().startsWith("dev.objectid"))
-            .assertLogRecords(logs -> assertThat(logs)
-                    .extracting(LogRecord::getMessage)
-                    .anySatisfy(message -> assertThat(message).contains("is deprecated: set %s instead")));
+            .overrideConfigKey("quarkus.objectid.health.enabled", "false");
 
     @Test
     void malformedIdsGetQuarkusRestsAnswer() {
