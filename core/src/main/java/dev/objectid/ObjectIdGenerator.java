@@ -173,8 +173,9 @@ public final class ObjectIdGenerator {
 
     /**
      * {@link #assignProcessValue(long, String)} for a process value from an application's configuration, written as
-     * it appears in an id: exactly 10 hexadecimal digits, either case (the Spring Boot starter's, the Quarkus
-     * extension's and the Micronaut module's {@code objectid.generator.process-value}). The operator's system property
+     * it appears in an id: exactly 10 hexadecimal digits, either case (the Spring Boot starter's and the Micronaut
+     * module's {@code objectid.generator.process-value}, the Quarkus extension's
+     * {@code quarkus.objectid.generator.process-value}). The operator's system property
      * and environment variable have their own, wider form (a decimal number, or {@code 0x} and hexadecimal digits).
      *
      * @param processValue the value as written, for example {@code 00000000ff}
