@@ -23,7 +23,7 @@ final class SeedRewrite {
     private record Edit(int start, int end, String text) {}
 
     private final String sql;
-    private final SqlDialect dialect;
+    private final Dialect dialect;
     private final Instant at;
     private final Map<String, SeedColumn> keys;
     private final Map<SeedColumn, String> refs;
@@ -34,7 +34,7 @@ final class SeedRewrite {
 
     SeedRewrite(
             String sql,
-            SqlDialect dialect,
+            Dialect dialect,
             Instant at,
             Map<String, SeedColumn> keys,
             Map<SeedColumn, String> refs,
@@ -296,7 +296,16 @@ final class SeedRewrite {
         List<SqlToken> tokens = insert.tokens;
         boolean lower = tokens.get(0).text().equals(tokens.get(0).text().toLowerCase(Locale.ROOT));
         SqlToken last = insert.last();
-        switch (dialect) {
+        if (dialect.equals(Dialect.HSQLDB)
+                || !List.of(SqlDialect.POSTGRESQL, SqlDialect.MARIADB, SqlDialect.MYSQL, SqlDialect.H2)
+                        .contains(dialect.sql())) {
+            throw new SeedError(
+                    insert.line(),
+                    "the insert into " + insert.table + " is to be re-runnable ("
+                            + (rerunnable ? "--rerunnable" : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
+                            + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
+        }
+        switch (dialect.sql()) {
             case POSTGRESQL -> {
                 if (insert.ignore != null) {
                     remove(insert.ignore, tokens.get(tokens.indexOf(insert.ignore) + 1));
@@ -335,14 +344,7 @@ final class SeedRewrite {
                     }
                 }
             }
-            default ->
-                throw new SeedError(
-                        insert.line(),
-                        "the insert into " + insert.table + " is to be re-runnable ("
-                                + (rerunnable
-                                        ? "--rerunnable"
-                                        : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
-                                + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
+            default -> throw new IllegalStateException(dialect.key());
         }
     }
 

@@ -2,13 +2,9 @@ package dev.objectid.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -96,8 +92,7 @@ class SeedCommandFuzzTest {
             }
             Files.writeString(file, sql);
             String dialect = List.of("postgresql", "mariadb", "h2", "oracle").get(random.nextInt(4));
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            Cli cli = new Cli();
             List<String> args = new ArrayList<>(List.of(
                     "seed",
                     file.toString(),
@@ -113,18 +108,14 @@ class SeedCommandFuzzTest {
                 args.add("--rerunnable");
             }
 
-            int status = ObjectIdCli.run(
-                    args.toArray(String[]::new),
-                    new PrintStream(out, true, StandardCharsets.UTF_8),
-                    new PrintStream(err, true, StandardCharsets.UTF_8),
-                    Clock.systemUTC());
+            int status = cli.run(args.toArray(String[]::new));
 
             assertThat(status).as("%s", sql).isIn(0, 2);
             if (status == 2) {
-                assertThat(out.size()).as("%s", sql).isZero();
-                assertThat(err.toString(StandardCharsets.UTF_8))
+                assertThat(cli.out()).as("%s", sql).isEmpty();
+                assertThat(cli.err())
                         .as("%s", sql)
-                        .matches("(?s)objectid: seed: " + Pattern.quote(file.toString()) + ":[1-9][0-9]*: .*");
+                        .matches("(?s)objectid seed: " + Pattern.quote(file.toString()) + ":[1-9][0-9]*: .*");
             }
         }
     }
