@@ -79,6 +79,13 @@ final class SeedCommand implements Callable<Integer> {
                     + " UPDATE, H2's MERGE), so the output can be loaded at every start")
     private boolean rerunnable;
 
+    @Option(
+            names = "--ids",
+            paramLabel = "<file>",
+            description = "also write the id of each row seeded into a table of --keys to this file, a line"
+                    + " <table>.<key>=<id> each (Java properties), so that tests name the rows by their keys")
+    private Path ids;
+
     @Override
     public Integer call() {
         try {
@@ -108,15 +115,40 @@ final class SeedCommand implements Callable<Integer> {
             }
         }
         String sql = read();
+        SeedRewrite rewrite = new SeedRewrite(sql, dialect, at, keyColumns, refColumns, rerunnable);
+        String rewritten;
         try {
-            spec.commandLine()
-                    .getOut()
-                    .print(new SeedRewrite(sql, dialect, at, keyColumns, refColumns, rerunnable).run());
+            rewritten = rewrite.run();
         } catch (SeedError e) {
-            throw ObjectIdCli.bad(
-                    spec, (file.equals("-") ? "standard input" : file) + ":" + e.line() + ": " + e.getMessage());
+            throw ObjectIdCli.bad(spec, name() + ":" + e.line() + ": " + e.getMessage());
         }
+        if (ids != null) {
+            writeIds(rewrite);
+        }
+        spec.commandLine().getOut().print(rewritten);
         return 0;
+    }
+
+    private String name() {
+        return file.equals("-") ? "standard input" : file;
+    }
+
+    /** The {@code --ids} file: {@code <table>.<key>=<24 hex digits>}, by table in the order of {@code --keys}. */
+    private void writeIds(SeedRewrite rewrite) {
+        StringBuilder lines =
+                new StringBuilder("# the ids objectid seed gave the rows of " + name() + ": <table>.<key>=<id>\n");
+        rewrite.seeded()
+                .forEach((table, rows) -> rows.forEach((key, id) -> lines.append(table)
+                        .append('.')
+                        .append(key)
+                        .append('=')
+                        .append(id.toHexString())
+                        .append('\n')));
+        try {
+            Files.writeString(ids, lines, StandardCharsets.UTF_8);
+        } catch (IOException | RuntimeException e) {
+            throw ObjectIdCli.bad(spec, "--ids: cannot write " + ids + ": " + e);
+        }
     }
 
     private SeedColumn column(String option, String text) {

@@ -346,6 +346,170 @@ class SeedCommandTest {
                 .isEqualTo("insert into log select * from audit;\ninsert into vets values (" + pg(1, 1) + ");\n");
     }
 
+    @Test
+    void aKeyPutBeforeAValueThatTouchesAKeywordIsSetApartFromIt() throws IOException {
+        String sql = "INSERT INTO roles (username, role) SELECT'admin', 'ROLE_ADMIN' WHERE NOT EXISTS (SELECT * FROM"
+                + " roles WHERE id=1);\nINSERT INTO t VALUES(1);\n";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "roles.id,t.1"))
+                .isZero();
+
+        assertThat(out())
+                .isEqualTo("INSERT INTO roles (id, username, role) SELECT %s, 'admin', 'ROLE_ADMIN' WHERE NOT EXISTS"
+                                .formatted(pg(1, 1))
+                        + " (SELECT * FROM roles WHERE id=%s);\nINSERT INTO t VALUES(%s);\n"
+                                .formatted(pg(1, 1), pg(2, 1)));
+    }
+
+    @Test
+    void aKeyGuardedByAnotherKeyThanItsIdentityGivesIsNamedWithTheLineBeforeAnythingIsPrinted() throws IOException {
+        String sql = "INSERT INTO roles (username) SELECT'admin' WHERE NOT EXISTS (SELECT * FROM roles WHERE id=3);";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "roles.id")).isEqualTo(2);
+
+        assertThat(out()).isEmpty();
+        assertThat(cli.err()).contains(":1: the insert into roles is skipped when key 3 exists");
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                // MariaDB and MySQL read a backslash in a string, and # starts a comment
+                "mariadb    | `insert into t values (1, 'O\\'Brien (2)'); # don't (3)\ninsert into t values (4, \"a\\\"b\");`"
+                        + " | `insert into t values (X'659200800000000001000001', 'O\\'Brien (2)'); # don't (3)\ninsert"
+                        + " into t values (X'659200800000000001000004', \"a\\\"b\");`",
+                // PostgreSQL reads a backslash in E'...' only, and $$...$$ holds anything
+                "postgresql | `insert into t values (1, E'it\\'s (2)'), (3, $$a; (4)$$), (5, $x$'$x$);`"
+                        + " | `insert into t values (decode('659200800000000001000001', 'hex'), E'it\\'s (2)'),"
+                        + " (decode('659200800000000001000003', 'hex'), $$a; (4)$$), (decode('659200800000000001000005',"
+                        + " 'hex'), $x$'$x$);`",
+                "postgresql | `insert into t values (1, 'a\\', 2);` | `insert into t values"
+                        + " (decode('659200800000000001000001', 'hex'), 'a\\', 2);`",
+            })
+    void stringsAndCommentsAreReadAsTheDatabaseReadsThem(String dialect, String sql, String rewritten)
+            throws IOException {
+        assertThat(seed(sql.replace("\\n", "\n"), "--dialect", dialect, "--keys", "t.1"))
+                .isZero();
+
+        assertThat(out()).isEqualTo(rewritten.replace("\\n", "\n"));
+    }
+
+    @Test
+    void hsqldbHasTheStandardBinaryLiteralAndNoReRunnableInsert() throws IOException {
+        assertThat(seed("insert into t values (5);", "--dialect", "hsqldb", "--keys", "t.1"))
+                .isZero();
+        assertThat(out()).isEqualTo("insert into t values (" + id(1, 5) + ");");
+
+        assertThat(seed("insert into t values (5);", "--dialect", "hsqldb", "--keys", "t.1", "--rerunnable"))
+                .isEqualTo(2);
+        assertThat(cli.err())
+                .contains(":1: the insert into t is to be re-runnable (--rerunnable), which seed writes for postgresql,"
+                        + " mariadb, mysql and h2, not hsqldb");
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "vets.1        | | INSERT INTO vets (first_name, last_name) SELECT 'James', 'Carter' WHERE NOT EXISTS"
+                        + " (SELECT * FROM vets WHERE vet_id=1); | vets.1 is 'James', not an integer key (n, n::type or"
+                        + " CAST(n AS type)), default or null; position 1 of this insert's columns is first_name"
+                        + " (first_name, last_name): name the column instead, vets.vet_id",
+                "owners.id,pets.id | pets.5=owners | INSERT INTO pets (name, type_id, owner_id) VALUES ('Leo', 1, 1);"
+                        + " | a row of the insert into pets has 3 values, none at position 5 (pets.5); this insert names"
+                        + " 3 columns (name, type_id, owner_id): name the column instead, pets.owner_id",
+                "owners.id,types.id,pets.id | pets.3=types | INSERT INTO pets (name, type_id, owner_id) VALUES ('Leo',"
+                        + " 1, 1); | pets.3 is owner_id in this insert's columns (name, type_id, owner_id), a reference"
+                        + " to owners, not to types: name the column instead, pets.type_id",
+                "owners.id,pets.id | pets.owner=owners | INSERT INTO pets (name, owner_id) VALUES ('Leo', 1); | the"
+                        + " insert into pets has no column owner; its columns are name, owner_id",
+                "specialties.1 | | INSERT INTO specialties (name, id) VALUES ('radiology', 1); | specialties.1 is"
+                        + " 'radiology', not an integer key (n, n::type or CAST(n AS type)), default or null; position"
+                        + " 1 of this insert's columns is name (name, id): name the column instead, specialties.id",
+            })
+    void aColumnGivenByPositionWhereTheInsertNamesItsColumnsIsToldByItsName(
+            String keys, String refs, String sql, String message) throws IOException {
+        List<String> options = new ArrayList<>(List.of("--dialect", "postgresql", "--keys", keys));
+        if (refs != null) {
+            options.addAll(List.of("--refs", refs));
+        }
+
+        assertThat(seed(sql, options.toArray(String[]::new))).isEqualTo(2);
+
+        assertThat(cli.err().lines())
+                .containsExactly(
+                        "objectid seed: " + file() + ":1: " + message,
+                        "Try 'java -jar objectid-cli.jar seed --help' for more information.");
+    }
+
+    @Test
+    void aColumnThatIsBothAKeyAndAReferenceIsRefused() throws IOException {
+        assertThat(seed(
+                        "insert into pets (owner_id, name) values (7, 'Leo');",
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1,pets.1",
+                        "--refs",
+                        "pets.owner_id=owners"))
+                .isEqualTo(2);
+
+        assertThat(cli.err())
+                .startsWith(
+                        "objectid seed: " + file() + ":1: pets.1 and pets.owner_id are the same column of the insert"
+                                + " into pets (owner_id): a column is a key or a reference to one, not both");
+    }
+
+    @Test
+    void idsNamesTheIdOfEachRowSeededByItsKey() throws IOException {
+        Path ids = folder.resolve("ids.properties");
+        String sql = """
+                insert into owners values (default, 'George'), (7, 'Jeff');
+                insert into pets values (2, 'Leo', 7), (1, 'Max', 1);
+                insert into log values (1, 'started');
+                """;
+
+        assertThat(seed(
+                        sql,
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1,pets.1",
+                        "--refs",
+                        "pets.3=owners",
+                        "--ids",
+                        ids.toString()))
+                .isZero();
+
+        assertThat(Files.readAllLines(ids))
+                .containsExactly(
+                        "# the ids objectid seed gave the rows of " + file() + ": <table>.<key>=<id>",
+                        "owners.1=" + ObjectId.of(AT, 1, 1).toHexString(),
+                        "owners.7=" + ObjectId.of(AT, 1, 7).toHexString(),
+                        "pets.1=" + ObjectId.of(AT, 2, 1).toHexString(),
+                        "pets.2=" + ObjectId.of(AT, 2, 2).toHexString());
+    }
+
+    @Test
+    void idsIsNotWrittenWhenTheFileIsNot() throws IOException {
+        Path ids = folder.resolve("ids.properties");
+
+        assertThat(seed(
+                        "insert into owners values ('x');",
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1",
+                        "--ids",
+                        ids.toString()))
+                .isEqualTo(2);
+
+        assertThat(ids).doesNotExist();
+    }
+
     private static String[] concat(String[] options, String... more) {
         List<String> all = new ArrayList<>(List.of(options));
         all.addAll(List.of(more));
