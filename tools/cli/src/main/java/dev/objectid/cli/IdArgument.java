@@ -2,8 +2,12 @@ package dev.objectid.cli;
 
 import dev.objectid.ObjectId;
 import dev.objectid.ObjectIdFormatException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 /**
  * An id as the command line reads it: its 24 hexadecimal digits, or the forms MongoDB tools print, so that ids can
@@ -21,6 +25,23 @@ final class IdArgument {
             Pattern.compile("(?:new\\s+)?ObjectId\\(\\s*(?:\"([^\"]*)\"|'([^']*)')\\s*\\)");
 
     private IdArgument() {}
+
+    /**
+     * The ids of a command's arguments, in order.
+     *
+     * @throws ParameterException for the first that is none of the forms
+     */
+    static List<ObjectId> parseAll(CommandSpec spec, List<String> texts) {
+        List<ObjectId> ids = new ArrayList<>();
+        for (String text : texts) {
+            try {
+                ids.add(parse(text));
+            } catch (IllegalArgumentException e) {
+                throw ObjectIdCli.bad(spec, e.getMessage());
+            }
+        }
+        return ids;
+    }
 
     /**
      * The id of an argument.

@@ -2,20 +2,32 @@ package dev.objectid.cli;
 
 import dev.objectid.cli.importer.ImportOptions;
 import dev.objectid.cli.importer.Importer;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.OptionalInt;
-import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code import}: {@code mongoexport} files into the tables of a database, with their {@code _id}s, all or nothing
  * ({@link Importer}).
  */
-final class ImportCommand {
-
-    static final String IMPORT = "import";
+@Command(
+        name = "import",
+        header = "mongoexport files loaded into existing tables, _ids kept.",
+        description = {
+            "Load mongoexport files (Extended JSON, one document a line; .gz read) into existing tables of PostgreSQL,"
+                    + " MariaDB, MySQL or H2, keeping each _id. A file goes into the table of its name (orders.json:"
+                    + " orders) unless --table or the mapping says otherwise. All or nothing: any bad line fails the"
+                    + " whole import, naming file, line and field, and leaves every table as it was."
+        })
+final class ImportCommand implements Callable<Integer> {
 
     /**
      * The environment variable the password is read from when {@code --password} is not given: a password there is
@@ -23,79 +35,103 @@ final class ImportCommand {
      */
     static final String PASSWORD_VARIABLE = "OBJECTID_PASSWORD";
 
-    static final String USAGE = String.join(
-            System.lineSeparator(),
-            "  import --url <jdbc-url> [--user <u>] [--password <p>] [--table <t>] [--mapping <file>]",
-            "         [--json-array] [--ignore-unknown-fields] [--allow-orphans] [--threads <n>] <file>...",
-            "                       load mongoexport files (Extended JSON, one document a line; .gz read) into",
-            "                       existing tables of PostgreSQL, MariaDB, MySQL or H2, keeping each _id; a file",
-            "                       goes into the table of its name (orders.json: orders) unless --table or the",
-            "                       mapping says otherwise. All or nothing: any bad line fails the whole import,",
-            "                       naming file, line and field, and leaves every table as it was. Without",
-            "                       --password, the password is read from the environment variable " + PASSWORD_VARIABLE
-                    + ";",
-            "                       --threads: how many threads convert documents (default one fewer than the",
-            "                       processors, at least 1; PostgreSQL, MariaDB and MySQL, JSON Lines files)");
-
     /** The most threads {@code --threads} takes: each holds blocks of the file and rows of its own. */
     static final int MAX_THREADS = 64;
 
-    private static final Set<String> WITH_VALUE =
-            Set.of("--url", "--user", "--password", "--table", "--mapping", "--threads");
-    private static final Set<String> FLAGS = Set.of("--json-array", "--ignore-unknown-fields", "--allow-orphans");
+    @Spec
+    private CommandSpec spec;
 
-    private final PrintStream out;
-    private final PrintStream err;
-    private final boolean terminal;
+    @ParentCommand
+    private ObjectIdCli cli;
 
-    ImportCommand(PrintStream out, PrintStream err, boolean terminal) {
-        this.out = out;
-        this.err = err;
-        this.terminal = terminal;
-    }
+    @Option(names = "--url", required = true, paramLabel = "<jdbc-url>", description = "the database's JDBC URL")
+    private String url;
 
-    /** Runs the import; returns its exit status. */
-    int run(String[] args) {
-        Arguments arguments = Arguments.of(args, WITH_VALUE, FLAGS);
-        String url = arguments.required("--url");
+    @Option(names = "--user", paramLabel = "<user>", description = "the database user")
+    private String user;
+
+    @Option(
+            names = "--password",
+            arity = "0..1",
+            interactive = true,
+            preprocessor = PasswordPrompt.class,
+            prompt = "Password: ",
+            paramLabel = "<password>",
+            description = "the password; --password without one (last, or before another option) asks for it on"
+                    + " the terminal; without --password: the environment variable " + PASSWORD_VARIABLE)
+    private char[] password;
+
+    @Option(names = "--table", paramLabel = "<table>", description = "the table of the one file given")
+    private String table;
+
+    @Option(
+            names = "--mapping",
+            paramLabel = "<file>",
+            description = "a JSON file of each collection's table, columns and arrays")
+    private Path mapping;
+
+    @Option(names = "--json-array", description = "each file is one JSON array of documents")
+    private boolean jsonArray;
+
+    @Option(
+            names = "--ignore-unknown-fields",
+            description = "leave out (and count) a field no column takes, instead of failing")
+    private boolean ignoreUnknownFields;
+
+    @Option(names = "--allow-orphans", description = "load a reference to a missing row as null, instead of failing")
+    private boolean allowOrphans;
+
+    @Option(
+            names = "--threads",
+            paramLabel = "<n>",
+            description = "how many threads convert documents (default one fewer than the processors, at least 1;"
+                    + " PostgreSQL, MariaDB and MySQL, JSON Lines files)")
+    private String threads;
+
+    @Parameters(arity = "1..*", paramLabel = "<file>", description = "the export files")
+    private List<Path> files;
+
+    @Override
+    public Integer call() {
         if (!url.startsWith("jdbc:")) {
-            throw arguments.bad("--url '" + url + "' is not a JDBC URL, such as jdbc:postgresql://localhost/shop");
+            throw ObjectIdCli.bad(
+                    spec, "--url '" + url + "' is not a JDBC URL, such as jdbc:postgresql://localhost/shop");
         }
-        if (arguments.positional().isEmpty()) {
-            throw arguments.bad("needs at least one export file");
+        if (table != null && files.size() > 1) {
+            throw ObjectIdCli.bad(
+                    spec,
+                    "--table names the table of one file; for several files, name each file after its table or use"
+                            + " --mapping");
         }
-        if (arguments.has("--table") && arguments.positional().size() > 1) {
-            throw arguments.bad("--table names the table of one file; for several files, name each file after its "
-                    + "table or use --mapping");
-        }
-        List<Path> files = arguments.positional().stream().map(Path::of).toList();
         for (Path file : files) {
             if (!Files.isRegularFile(file)) {
-                throw arguments.bad("no file '" + file + "'");
+                throw ObjectIdCli.bad(spec, "no file '" + file + "'");
             }
         }
-        Path mapping = arguments.has("--mapping") ? Path.of(arguments.value("--mapping")) : null;
         if (mapping != null && !Files.isRegularFile(mapping)) {
-            throw arguments.bad("--mapping: no file '" + mapping + "'");
+            throw ObjectIdCli.bad(spec, "--mapping: no file '" + mapping + "'");
         }
-        if (arguments.has("--threads") && arguments.has("--json-array")) {
-            throw arguments.bad("--threads converts JSON Lines files on several threads; a JSON array (--json-array) "
-                    + "is read and converted in order on one");
+        if (threads != null && jsonArray) {
+            throw ObjectIdCli.bad(
+                    spec,
+                    "--threads converts JSON Lines files on several threads; a JSON array (--json-array) is read and"
+                            + " converted in order on one");
         }
-        OptionalInt threads = arguments.has("--threads")
-                ? OptionalInt.of(arguments.number("--threads", arguments.value("--threads"), 1, MAX_THREADS))
-                : OptionalInt.empty();
+        OptionalInt converting = threads == null
+                ? OptionalInt.empty()
+                : OptionalInt.of(ArgumentTypes.whole(spec, "--threads", threads, 1, MAX_THREADS));
         ImportOptions options = new ImportOptions(
                 url,
-                arguments.value("--user"),
-                arguments.has("--password") ? arguments.value("--password") : System.getenv(PASSWORD_VARIABLE),
-                arguments.value("--table"),
+                user,
+                password != null ? new String(password) : System.getenv(PASSWORD_VARIABLE),
+                table,
                 mapping,
                 files,
-                arguments.has("--json-array"),
-                arguments.has("--ignore-unknown-fields"),
-                arguments.has("--allow-orphans"),
-                threads);
-        return Importer.run(options, out, err, terminal);
+                jsonArray,
+                ignoreUnknownFields,
+                allowOrphans,
+                converting);
+        return Importer.run(
+                options, spec.commandLine().getOut(), spec.commandLine().getErr(), cli.terminal());
     }
 }

@@ -12,16 +12,30 @@ import java.util.Locale;
  */
 record SeedColumn(String table, String name, int position) {
 
-    static SeedColumn of(Arguments arguments, String option, String text) {
+    /** The largest position accepted: more columns than any table has. */
+    static final int MAX_POSITION = 10_000;
+
+    /**
+     * The column {@code text} names in {@code option}.
+     *
+     * @throws IllegalArgumentException saying what is wrong and what is accepted
+     */
+    static SeedColumn of(String option, String text) {
         int dot = text.lastIndexOf('.');
         String table = dot < 0 ? "" : text.substring(0, dot).toLowerCase(Locale.ROOT);
         String column = dot < 0 ? "" : text.substring(dot + 1).toLowerCase(Locale.ROOT);
         if (table.isEmpty() || column.isEmpty()) {
-            throw arguments.bad(option + " '" + text + "' is not <table>.<column>: a column name, or its position"
-                    + " (1, 2, ...) for inserts without a column list");
+            throw new IllegalArgumentException(
+                    option + " '" + text + "' is not <table>.<column>: a column name, or its position"
+                            + " (1, 2, ...) for inserts without a column list");
         }
         if (column.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            return new SeedColumn(table, null, arguments.number(option + " position", column, 1, 10_000));
+            int position = column.length() > 5 ? 0 : Integer.parseInt(column);
+            if (position < 1 || position > MAX_POSITION) {
+                throw new IllegalArgumentException(
+                        option + " position '" + column + "' is not a whole number from 1" + " to " + MAX_POSITION);
+            }
+            return new SeedColumn(table, null, position);
         }
         return new SeedColumn(table, column, 0);
     }

@@ -6,9 +6,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /**
  * One rewrite of one seed file by {@code seed}: every key of a table of {@code --keys} and every reference of
@@ -19,11 +22,19 @@ import java.util.Map;
  */
 final class SeedRewrite {
 
+    /** The characters that open or close a string or a quoted name. */
+    private static final String QUOTES = "'\"`";
+
+    /**
+     * A part of the output: text of the file from {@code start} to {@code end}, or (both -1) text the rewrite wrote.
+     */
+    record Piece(String text, int start, int end) {}
+
     /** A replacement of the text from {@code start} to {@code end}; an insertion when they are equal. */
     private record Edit(int start, int end, String text) {}
 
     private final String sql;
-    private final SqlDialect dialect;
+    private final Dialect dialect;
     private final Instant at;
     private final Map<String, SeedColumn> keys;
     private final Map<SeedColumn, String> refs;
@@ -31,10 +42,12 @@ final class SeedRewrite {
     private final List<String> keyTables;
     private final Map<String, Integer> largestKey = new HashMap<>();
     private final List<Edit> edits = new ArrayList<>();
+    private final Map<String, SortedMap<Integer, ObjectId>> seeded = new LinkedHashMap<>();
+    private final List<Piece> pieces = new ArrayList<>();
 
     SeedRewrite(
             String sql,
-            SqlDialect dialect,
+            Dialect dialect,
             Instant at,
             Map<String, SeedColumn> keys,
             Map<SeedColumn, String> refs,
@@ -46,12 +59,18 @@ final class SeedRewrite {
         this.refs = refs;
         this.rerunnable = rerunnable;
         this.keyTables = List.copyOf(keys.keySet());
+        keyTables.forEach(table -> seeded.put(table, new TreeMap<>()));
     }
 
-    /** The file rewritten, or a {@link SeedError} for the first statement it cannot rewrite. */
+    /**
+     * The file rewritten, or a {@link SeedError} for the first statement it cannot rewrite. A replacement that would
+     * touch a word or a quote next to it is set apart by a space ({@code SELECT'admin'} with a key put before
+     * {@code 'admin'} becomes {@code SELECT <id>, 'admin'}), so the output has the tokens of the file, keys replaced,
+     * and no two run into one.
+     */
     String run() {
         List<SqlToken> statement = new ArrayList<>();
-        for (SqlToken token : SqlTokens.of(sql)) {
+        for (SqlToken token : SqlTokens.of(sql, dialect)) {
             if (token.is(";")) {
                 statement(statement);
                 statement.clear();
@@ -61,13 +80,47 @@ final class SeedRewrite {
         }
         statement(statement);
         edits.sort(Comparator.comparingInt(Edit::start));
-        StringBuilder result = new StringBuilder();
         int copied = 0;
         for (Edit edit : edits) {
-            result.append(sql, copied, edit.start()).append(edit.text());
+            append(new Piece(sql.substring(copied, edit.start()), copied, edit.start()));
+            append(new Piece(edit.text(), -1, -1));
             copied = edit.end();
         }
-        return result.append(sql, copied, sql.length()).toString();
+        append(new Piece(sql.substring(copied), copied, sql.length()));
+        StringBuilder output = new StringBuilder();
+        pieces.forEach(piece -> output.append(piece.text()));
+        return output.toString();
+    }
+
+    /**
+     * The parts the output was put together from, in order: text of the file, replacements, and the spaces that keep
+     * them apart. Each is whole tokens, so the output's tokens are theirs.
+     */
+    List<Piece> pieces() {
+        return pieces;
+    }
+
+    /** The key of each row the file inserts into a table of {@code --keys}, and its id, by table in their order. */
+    Map<String, SortedMap<Integer, ObjectId>> seeded() {
+        return seeded;
+    }
+
+    private void append(Piece piece) {
+        if (piece.text().isEmpty()) {
+            return;
+        }
+        String last = pieces.isEmpty() ? "" : pieces.get(pieces.size() - 1).text();
+        if (!last.isEmpty()
+                && joins(last.charAt(last.length() - 1), piece.text().charAt(0))) {
+            pieces.add(new Piece(" ", -1, -1));
+        }
+        pieces.add(piece);
+    }
+
+    /** Whether two characters side by side would read as one token: words, numbers and quotes run on. */
+    private static boolean joins(char left, char right) {
+        return (SqlTokens.wordCharacter(left) || QUOTES.indexOf(left) >= 0)
+                && (SqlTokens.wordCharacter(right) || QUOTES.indexOf(right) >= 0);
     }
 
     private void statement(List<SqlToken> tokens) {
@@ -101,7 +154,25 @@ final class SeedRewrite {
                                 + (insert.columns == null
                                         ? " names no columns, so " + column + " needs a position (" + insert.table
                                                 + ".1, ...) or" + " the insert a column list"
-                                        : " has no column " + column.name()));
+                                        : " has no column " + column.name() + "; its columns are "
+                                                + String.join(", ", insert.columns)));
+            }
+            misplaced(insert, column);
+        }
+        List<SeedColumn> rewritten = key == null || keyOmitted ? columns : concat(key, columns);
+        for (int i = 0; i < rewritten.size(); i++) {
+            for (int j = i + 1; j < rewritten.size(); j++) {
+                int index = rewritten.get(i).indexIn(insert.columns);
+                if (index == rewritten.get(j).indexIn(insert.columns)) {
+                    throw new SeedError(
+                            insert.line(),
+                            rewritten.get(i) + " and " + rewritten.get(j) + " are the same column of the insert into "
+                                    + insert.table
+                                    + (insert.columns == null || index >= insert.columns.size()
+                                            ? ""
+                                            : " (" + insert.columns.get(index) + ")")
+                                    + ": a column is a key or a reference to one, not both");
+                }
             }
         }
         for (SeedInsert.Row row : insert.rows) {
@@ -117,6 +188,9 @@ final class SeedRewrite {
                         id(insert.table, rowKey) + ", "));
             } else if (key != null) {
                 rowKey = value(insert, row, key, true);
+            }
+            if (rowKey != null) {
+                seeded.get(insert.table).put(rowKey, objectId(insert.table, rowKey));
             }
             for (SeedColumn column : columns) {
                 value(insert, row, column, false);
@@ -149,7 +223,7 @@ final class SeedRewrite {
             throw new SeedError(
                     line,
                     "a row of the insert into " + insert.table + " has " + values.size() + " values, none at position "
-                            + (index + 1) + " (" + column + ")");
+                            + (index + 1) + " (" + column + ")" + byName(insert, column, isKey));
         }
         List<SqlToken> value = values.get(index);
         String target = isKey ? insert.table : refs.get(column);
@@ -175,7 +249,7 @@ final class SeedRewrite {
             throw new SeedError(
                     value.isEmpty() ? line : value.get(0).line(),
                     column + " is " + text + ", not an" + " integer key (n, n::type or CAST(n AS type))"
-                            + (isKey ? ", default or null" : " or null"));
+                            + (isKey ? ", default or null" : " or null") + byName(insert, column, isKey));
         }
         edits.add(new Edit(value.get(0).start(), value.get(value.size() - 1).end(), id(target, key)));
         return key;
@@ -203,6 +277,79 @@ final class SeedRewrite {
         return null;
     }
 
+    /**
+     * For a column given by its position in an insert that names its columns, the hint to name it instead: the
+     * position counts this insert's columns, not the table's.
+     */
+    private String byName(SeedInsert insert, SeedColumn column, boolean isKey) {
+        if (column.name() != null || insert.columns == null) {
+            return "";
+        }
+        String at = column.position() <= insert.columns.size()
+                ? "position " + column.position() + " of this insert's columns is "
+                        + insert.columns.get(column.position() - 1)
+                : "this insert names " + insert.columns.size() + " columns";
+        String name = isKey ? keyName(insert) : referenceName(insert.columns, refs.get(column));
+        return "; " + at + " (" + String.join(", ", insert.columns) + "): name the column instead, " + insert.table
+                + "." + (name != null ? name : "<column>");
+    }
+
+    /** The name of the key column of an insert's table, as its guard shows it ({@code WHERE id=1}), or {@code id}. */
+    private static String keyName(SeedInsert insert) {
+        List<SqlToken> guard = insert.guard == null ? List.of() : insert.guard;
+        for (int i = 1; i + 1 < guard.size(); i++) {
+            if (guard.get(i).is("=") && guard.get(i + 1).digits()) {
+                return guard.get(i - 1).unquoted().toLowerCase(Locale.ROOT);
+            }
+        }
+        return "id";
+    }
+
+    /**
+     * The column of {@code columns} whose name refers to {@code table} as JPA and most schemas name a reference
+     * ({@code owners}: {@code owner_id}, {@code owners_id}, {@code owner}), or {@code null}.
+     */
+    private static String referenceName(List<String> columns, String table) {
+        if (table == null) {
+            return null;
+        }
+        String singular = table.endsWith("ies")
+                ? table.substring(0, table.length() - 3) + "y"
+                : table.endsWith("s") ? table.substring(0, table.length() - 1) : table;
+        for (String name : List.of(singular + "_id", table + "_id", singular)) {
+            if (columns.contains(name)) {
+                return name;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A reference given by position that lands, in this insert's column list, on a column named after another table
+     * of {@code --keys} ({@code pets.4=types} where the 4th column is {@code owner_id}) would give rows the ids of the
+     * wrong table: refused, naming the column to give instead.
+     */
+    private void misplaced(SeedInsert insert, SeedColumn column) {
+        String target = refs.get(column);
+        if (column.name() != null
+                || insert.columns == null
+                || target == null
+                || column.position() > insert.columns.size()) {
+            return;
+        }
+        String name = insert.columns.get(column.position() - 1);
+        for (String other : keyTables) {
+            if (!other.equals(target) && name.equals(referenceName(List.of(name), other))) {
+                String instead = referenceName(insert.columns, target);
+                throw new SeedError(
+                        insert.line(),
+                        column + " is " + name + " in this insert's columns (" + String.join(", ", insert.columns)
+                                + "), a reference to " + other + ", not to " + target + ": name the column instead, "
+                                + insert.table + "." + (instead != null ? instead : "<column>"));
+            }
+        }
+    }
+
     /** The key an identity would give the next row of {@code table}: one more than the largest so far. */
     private int nextKey(String table, SeedColumn column, int line) {
         int next = largestKey.getOrDefault(table, 0) + 1;
@@ -226,7 +373,11 @@ final class SeedRewrite {
     }
 
     private String id(String table, int key) {
-        return dialect.literal(ObjectId.of(at, keyTables.indexOf(table) + 1, key));
+        return dialect.literal(objectId(table, key));
+    }
+
+    private ObjectId objectId(String table, int key) {
+        return ObjectId.of(at, keyTables.indexOf(table) + 1, key);
     }
 
     /**
@@ -296,7 +447,16 @@ final class SeedRewrite {
         List<SqlToken> tokens = insert.tokens;
         boolean lower = tokens.get(0).text().equals(tokens.get(0).text().toLowerCase(Locale.ROOT));
         SqlToken last = insert.last();
-        switch (dialect) {
+        if (dialect.equals(Dialect.HSQLDB)
+                || !List.of(SqlDialect.POSTGRESQL, SqlDialect.MARIADB, SqlDialect.MYSQL, SqlDialect.H2)
+                        .contains(dialect.sql())) {
+            throw new SeedError(
+                    insert.line(),
+                    "the insert into " + insert.table + " is to be re-runnable ("
+                            + (rerunnable ? "--rerunnable" : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
+                            + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
+        }
+        switch (dialect.sql()) {
             case POSTGRESQL -> {
                 if (insert.ignore != null) {
                     remove(insert.ignore, tokens.get(tokens.indexOf(insert.ignore) + 1));
@@ -335,14 +495,7 @@ final class SeedRewrite {
                     }
                 }
             }
-            default ->
-                throw new SeedError(
-                        insert.line(),
-                        "the insert into " + insert.table + " is to be re-runnable ("
-                                + (rerunnable
-                                        ? "--rerunnable"
-                                        : insert.ignore != null ? "INSERT IGNORE" : "ON CONFLICT")
-                                + "), which seed writes for postgresql, mariadb, mysql and h2, not " + dialect.key());
+            default -> throw new IllegalStateException(dialect.key());
         }
     }
 

@@ -4,10 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.sql.SqlDialect;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -17,45 +13,69 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class ObjectIdCliTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Cli cli = new Cli();
 
     private int run(String... args) {
-        return ObjectIdCli.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                Clock.systemUTC());
+        return cli.run(args);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     private String err() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @ParameterizedTest
-    @ValueSource(
-            strings = {
-                "import --help",
-                "import --url jdbc:h2:mem:shop --help orders.json",
-                "seed --help",
-                "generate --help",
-                "partitions --help"
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "import --help                                    | import",
+                "import --url jdbc:h2:mem:shop --help orders.json | import",
+                "seed --help                                      | seed",
+                "seed -h                                          | seed",
+                "help seed                                        | seed",
+                "generate --help                                  | generate",
+                "partitions --help                                | partitions",
             })
-    void helpAfterACommandPrintsTheUsageAndRunsNothing(String commandLine) {
+    void helpOfACommandIsThatCommandsAloneAndRunsNothing(String commandLine, String command) {
         assertThat(run(commandLine.split(" "))).isZero();
 
-        assertThat(out())
-                .startsWith("usage: java -jar objectid-cli.jar <command>")
-                .contains("  import --url <jdbc-url>");
+        assertThat(out()).contains("Usage: java -jar objectid-cli.jar " + command + " ");
+        assertThat(out().lines().filter(line -> line.startsWith("Usage: "))).hasSize(1);
         assertThat(err()).isEmpty();
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"--help", "-h", "help"})
+    void helpListsTheCommands(String help) {
+        assertThat(run(help)).isZero();
+
+        assertThat(out())
+                .startsWith("Usage: java -jar objectid-cli.jar [-hV] [COMMAND]")
+                .contains("  generate ", "  inspect ", "  range ", "  sql ", "  sql-functions ", "  partitions ")
+                .contains("  seed ", "  import ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"--version", "-V", "seed --version"})
+    void versionPrintsTheProjectsVersion(String commandLine) {
+        assertThat(run(commandLine.split(" "))).isZero();
+
+        assertThat(out().strip()).isEqualTo("objectid-cli " + System.getProperty("project.version"));
+    }
+
     @Test
-    void helpAsTheValueOfAnOptionIsThatValue() {
+    void optionsTakeTheirValueAfterAnEqualsSign() {
+        assertThat(run("generate", "--at=2024-05-01", "--count=2", "--counter=1", "--dialect=h2"))
+                .isZero();
+
+        assertThat(out().lines()).containsExactly("X'663186000000000000000001'", "X'663186000000000000000002'");
+    }
+
+    @Test
+    void helpAsTheValueOfAnOptionIsRefusedAsAValue() {
         assertThat(run("generate", "--dialect", "--help")).isEqualTo(2);
 
         assertThat(err()).contains("--help");
@@ -106,13 +126,14 @@ class ObjectIdCliTest {
                 .isEqualTo(String.join(
                         System.lineSeparator(),
                         "rows created in [2024-05-01T12:00:00Z, 2024-05-02T00:00:00Z), to the second",
-                        "  min id (inclusive)    66322ec00000000000000000",
-                        "  max id (inclusive)    6632d77fffffffffffffffff",
-                        "  postgresql            id >= decode('66322ec00000000000000000', 'hex')"
+                        "  min id (inclusive)          66322ec00000000000000000",
+                        "  max id (inclusive)          6632d77fffffffffffffffff",
+                        "  postgresql                  id >= decode('66322ec00000000000000000', 'hex')"
                                 + " AND id < decode('6632d7800000000000000000', 'hex')",
-                        "  mariadb, mysql, h2    id >= X'66322ec00000000000000000' AND id < X'6632d7800000000000000000'",
-                        "  sqlserver             id >= 0x66322ec00000000000000000 AND id < 0x6632d7800000000000000000",
-                        "  oracle                id >= HEXTORAW('66322ec00000000000000000')"
+                        "  mariadb, mysql, h2, hsqldb  id >= X'66322ec00000000000000000'"
+                                + " AND id < X'6632d7800000000000000000'",
+                        "  sqlserver                   id >= 0x66322ec00000000000000000 AND id < 0x6632d7800000000000000000",
+                        "  oracle                      id >= HEXTORAW('66322ec00000000000000000')"
                                 + " AND id < HEXTORAW('6632d7800000000000000000')",
                         ""));
     }
@@ -151,6 +172,7 @@ class ObjectIdCliTest {
                 "sqlserver  | 0x66322ec0a1b2c3d4e50f1e2d",
                 "oracle     | HEXTORAW('66322ec0a1b2c3d4e50f1e2d')",
                 "PostgreSQL | decode('66322ec0a1b2c3d4e50f1e2d', 'hex')",
+                "hsqldb     | X'66322ec0a1b2c3d4e50f1e2d'",
             })
     void sqlPrintsTheLiteralOfTheDialect(String dialect, String literal) {
         assertThat(run("sql", "66322EC0A1B2C3D4E50F1E2D", "--dialect", dialect)).isZero();
@@ -199,7 +221,7 @@ class ObjectIdCliTest {
         assertThat(run("inspect", argument)).isEqualTo(2);
 
         assertThat(err())
-                .startsWith("objectid: inspect: " + message)
+                .startsWith("objectid inspect: " + message)
                 .contains("; accepted: 24 hexadecimal digits, {\"$oid\":\"<24 hex digits>\"} or"
                         + " ObjectId(\"<24 hex digits>\")")
                 .doesNotContain("\\u0022");
@@ -213,7 +235,6 @@ class ObjectIdCliTest {
 
         assertThat(run(fixtures)).isZero();
         String first = out();
-        out.reset();
         assertThat(run(fixtures)).isZero();
 
         assertThat(out()).isEqualTo(first);
@@ -286,62 +307,80 @@ class ObjectIdCliTest {
             delimiter = '|',
             quoteCharacter = '"',
             value = {
-                "\"\"                                            | no command given",
-                "frobnicate                                    | unknown command 'frobnicate'",
-                "generate 0                                    | the number of ids '0' is not a whole number from 1 to 10000000",
+                "\"\"                                            | objectid: no command given; the commands are generate,"
+                        + " inspect, range, sql, sql-functions, partitions, seed, import, help",
+                "frobnicate                                    | objectid: unknown command 'frobnicate'; the commands are",
+                "generate 0                                    | objectid generate: the number of ids '0' is not a whole"
+                        + " number from 1 to 10000000",
                 "generate ten                                  | 'ten' is not a whole number",
                 "generate +5                                   | '+5' is not a whole number",
                 "generate 10000001                             | '10000001' is not a whole number",
-                "generate 1 2                                  | at most one argument",
-                "inspect                                       | inspect: needs at least one id",
+                "generate 1 2                                  | objectid generate: Unmatched argument at index 2: '2'",
+                "inspect                                       | objectid inspect: Missing required parameter: '<id>'",
                 "inspect 66322ec0a1b2c3d4e50f1e2d 66322ec0a1b2 | length is 12",
                 "inspect 66322ec0a1b2c3d4e50f1e2z              | character 'z' (U+007A) at index 23",
-                "range 2024-05-01                              | range: needs two arguments",
-                "range yesterday 2024-05-02                    | range: <from> 'yesterday' is neither a month (2026-05), a day",
+                "range 2024-05-01                              | objectid range: Missing required parameter: '<to>'",
+                "range yesterday 2024-05-02                    | objectid range: Invalid value for positional parameter at"
+                        + " index 0 (<from>): 'yesterday' is neither a month (2026-05), a day",
                 "range 2024-05-02 2024-05-01                   | must be at least one second after <from>",
                 "range 1969-12-31 2024-05-01                   | outside the range of an ObjectId timestamp",
                 "range 2024-05-01T00:00:00Z 2107-01-01         | 2107-01-01T00:00:00Z is outside",
-                "generate --count 3                            | --count needs --at <time>",
+                "generate --count 3                            | objectid generate: --count needs --at <time>",
                 "generate --counter 3                          | --counter needs --at <time>",
-                "generate --at                                 | generate: --at needs a value",
-                "generate --at tomorrow                        | --at 'tomorrow' is neither a month",
-                "generate --at 2024-05-01,                     | --at '' is neither a month",
+                "generate --at                                 | objectid generate: Missing required parameter for option"
+                        + " '--at'",
+                "generate --at tomorrow                        | --at: 'tomorrow' is neither a month",
+                "generate --at 2024-05-01,                     | --at: '' is neither a month",
                 "generate --at 2107-01-01                      | --at: Instant 2107-01-01T00:00:00Z is outside the range",
                 "generate --at 2024-05-01 --count 0            | --count '0' is not a whole number from 1 to 10000000",
                 "generate --at 2024-05-01 3                    | with --at, the number of ids is --count <n>, not '3'",
-                "generate --at 2024-05-01 --at 2024-05-02      | --at is given twice",
-                "generate --at 2024-05-01 --every 2            | unknown option '--every'; accepted: --at, --count, --counter,"
-                        + " --dialect, --process",
+                "generate --at 2024-05-01 --at 2024-05-02      | option '--at' (<time>[,<time>...]) should be specified only"
+                        + " once",
+                "generate --at 2024-05-01 --every 2            | objectid generate: Unknown option: '--every'",
                 "generate --at 2024-05-01 --process 2a         | --process '2a' is not a process value: 10 hexadecimal digits",
                 "generate --at 2024-05-01 --process 00000000zz | --process '00000000zz' is not a process value",
                 "generate --at 2024-05-01 --counter -1         | --counter '-1' is not a whole number from 0 to 16777215",
                 "generate --at 2024-05-01 --counter 16777215 --count 2 | --counter 16777215 leaves room for 1 ids, not 2",
                 "generate --at 2024-05-01,2024-05-02 --count 5000001 | 2 times of 5000001 ids each is more than 10000000",
-                "generate 2 --dialect db2                      | generate: unknown SQL dialect 'db2'; accepted: postgresql,"
-                        + " mariadb, mysql, h2, sqlserver, oracle",
-                "sql 66322ec0a1b2c3d4e50f1e2d                  | sql: needs --dialect postgresql|mariadb|mysql|h2|sqlserver|oracle",
-                "sql 66322ec0a1b2c3d4e50f1e2d --dialect        | sql: --dialect needs a value",
-                "sql 66322ec0a1b2c3d4e50f1e2d --dialect db2    | sql: unknown SQL dialect 'db2'; accepted: postgresql",
-                "sql --dialect h2                              | sql: needs at least one id",
-                "sql 66322ec0a1b2 --dialect h2                 | sql: Invalid ObjectId \"66322ec0a1b2\": length is 12",
-                "import pom.xml                                | import needs --url",
-                "import --url postgres://db/shop pom.xml       | import: --url 'postgres://db/shop' is not a JDBC URL",
-                "import --url jdbc:h2:mem:shop                 | import: needs at least one export file",
+                "generate 2 --dialect db2                      | objectid generate: Invalid value for option '--dialect':"
+                        + " unknown SQL dialect 'db2'; accepted: postgresql, mariadb, mysql, h2, hsqldb, sqlserver, oracle",
+                "sql 66322ec0a1b2c3d4e50f1e2d                  | objectid sql: Missing required option: '--dialect=<d>'",
+                "sql 66322ec0a1b2c3d4e50f1e2d --dialect        | objectid sql: Missing required parameter for option"
+                        + " '--dialect' (<d>)",
+                "sql 66322ec0a1b2c3d4e50f1e2d --dialect db2    | unknown SQL dialect 'db2'; accepted: postgresql",
+                "sql --dialect h2                              | objectid sql: Missing required parameter: '<id>'",
+                "sql 66322ec0a1b2 --dialect h2                 | objectid sql: Invalid ObjectId \"66322ec0a1b2\": length is 12",
+                "import pom.xml                                | objectid import: Missing required option:"
+                        + " '--url=<jdbc-url>'",
+                "import --url postgres://db/shop pom.xml       | objectid import: --url 'postgres://db/shop' is not a JDBC"
+                        + " URL",
+                "import --url jdbc:h2:mem:shop                 | objectid import: Missing required parameter: '<file>'",
                 "import --url jdbc:h2:mem:shop --table t pom.xml pom.xml | --table names the table of one file",
-                "import --url jdbc:h2:mem:shop orders.json     | import: no file 'orders.json'",
-                "import --url jdbc:h2:mem:shop --mapping m.json pom.xml | import: --mapping: no file 'm.json'",
+                "import --url jdbc:h2:mem:shop orders.json     | objectid import: no file 'orders.json'",
+                "import --url jdbc:h2:mem:shop --mapping m.json pom.xml | objectid import: --mapping: no file 'm.json'",
                 "import --url jdbc:h2:mem:shop --threads 0 pom.xml | --threads '0' is not a whole number from 1 to 64",
                 "import --url jdbc:h2:mem:shop --threads 65 pom.xml | --threads '65' is not a whole number from 1 to 64",
                 "import --url jdbc:h2:mem:shop --threads all pom.xml | --threads 'all' is not a whole number from 1 to 64",
                 "import --url jdbc:h2:mem:shop --threads 2 --json-array pom.xml | --threads converts JSON Lines files on "
                         + "several threads; a JSON array (--json-array) is read and converted in order on one",
+                "import --url jdbc:h2:mem:shop pom.xml --password | objectid import: --password without a value asks for"
+                        + " the password on a terminal, and there is none; give it in the environment variable"
+                        + " OBJECTID_PASSWORD",
+                "import --url jdbc:h2:mem:shop --password --user sa pom.xml | objectid import: --password without a"
+                        + " value asks for the password on a terminal",
             })
-    void badArgumentsPrintTheUsageOnStandardErrorAndExitWithTwo(String args, String message) {
+    void badArgumentsAreOneLineAndAPointerToTheCommandsHelp(String args, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
 
         assertThat(run(argv)).isEqualTo(2);
 
         assertThat(out()).as("nothing on standard output").isEmpty();
-        assertThat(err()).startsWith("objectid: ").contains(message).contains("usage: java -jar");
+        String command = argv.length == 0 || argv[0].equals("frobnicate") ? "" : " " + argv[0];
+        assertThat(err().lines())
+                .satisfiesExactly(
+                        line -> assertThat(line).startsWith("objectid").contains(message),
+                        line -> assertThat(line)
+                                .isEqualTo("Try 'java -jar objectid-cli.jar" + command
+                                        + " --help' for more information."));
     }
 }

@@ -1,12 +1,15 @@
 package dev.objectid.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.objectid.ObjectId;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -54,6 +57,59 @@ class RunnableJarIT {
     }
 
     @Test
+    void eachCommandHasItsOwnHelpAndTheJarItsVersion() throws Exception {
+        Result help = run("seed", "--help");
+        Result version = run("--version");
+
+        assertThat(help.status()).isZero();
+        assertThat(help.out())
+                .contains("Usage: java -jar objectid-cli.jar seed ")
+                .doesNotContain(" import ");
+        assertThat(version.out().strip()).isEqualTo("objectid-cli " + System.getProperty("project.version"));
+    }
+
+    /**
+     * {@code --password} without a value asks for it on the terminal, without echo: {@code script} gives the jar a
+     * terminal of its own, whose input is what this test writes.
+     */
+    @Test
+    void aPasswordAskedForIsReadFromTheTerminal() throws Exception {
+        Path script = Path.of("/usr/bin/script");
+        assumeTrue(Files.isExecutable(script), "util-linux script gives the process a terminal");
+        Path folder = Files.createTempDirectory("objectid-password");
+        String url = "jdbc:h2:" + folder.resolve("db");
+        try (Connection connection = DriverManager.getConnection(url, "sa", "secret")) {
+            connection.createStatement().execute("create table notes (id binary(12) primary key, text varchar(20))");
+        }
+        Path dump = folder.resolve("notes.json");
+        Files.writeString(dump, "{\"_id\":{\"$oid\":\"66322ec0a1b2c3d4e50f1e2d\"},\"text\":\"hello\"}\n");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String command = String.join(
+                " ",
+                java,
+                "-jar",
+                JAR.toAbsolutePath().toString(),
+                "import",
+                "--url",
+                url,
+                "--user",
+                "sa",
+                dump.toString(),
+                "--password");
+
+        Process process = new ProcessBuilder(script.toString(), "-qec", command, "/dev/null")
+                .redirectErrorStream(true)
+                .start();
+        process.getOutputStream().write("secret\n".getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(process.exitValue()).as(out).isZero();
+        assertThat(out).contains("Password: ", "committed: 1 row into 1 table");
+    }
+
+    @Test
     void theJarNamesItsMainClassAndNoClassPath() throws IOException {
         try (JarFile jar = new JarFile(JAR.toFile())) {
             var attributes = jar.getManifest().getMainAttributes();
@@ -64,6 +120,7 @@ class RunnableJarIT {
             assertThat(jar.getEntry("org/postgresql/Driver.class")).isNotNull();
             assertThat(jar.getEntry("org/mariadb/jdbc/Driver.class")).isNotNull();
             assertThat(jar.getEntry("org/h2/Driver.class")).isNotNull();
+            assertThat(jar.getEntry("picocli/CommandLine.class")).isNotNull();
         }
     }
 

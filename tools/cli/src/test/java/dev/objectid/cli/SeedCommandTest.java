@@ -4,13 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.ObjectId;
 import dev.objectid.sql.SqlDialect;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,19 +23,14 @@ class SeedCommandTest {
     @TempDir
     Path folder;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Cli cli = new Cli();
 
     private int seed(String sql, String... options) throws IOException {
         Path file = folder.resolve("data.sql");
         Files.writeString(file, sql);
         List<String> args = new ArrayList<>(List.of("seed", file.toString(), "--at", "2024-01-01"));
         args.addAll(List.of(options));
-        return ObjectIdCli.run(
-                args.toArray(String[]::new),
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                Clock.systemUTC());
+        return cli.run(args.toArray(String[]::new));
     }
 
     private String file() {
@@ -47,7 +38,7 @@ class SeedCommandTest {
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     private static String id(int table, int key) {
@@ -142,8 +133,7 @@ class SeedCommandTest {
                 .isEqualTo(2);
 
         assertThat(out()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed: " + file() + ":" + line + ": " + message);
+        assertThat(cli.err()).startsWith("objectid seed: " + file() + ":" + line + ": " + message);
     }
 
     @Test
@@ -151,8 +141,8 @@ class SeedCommandTest {
         assertThat(seed("insert into owners values (1, 'x');", "--dialect", "h2", "--keys", "owners.id"))
                 .isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed: " + file() + ":1: the insert"
+        assertThat(cli.err())
+                .startsWith("objectid seed: " + file() + ":1: the insert"
                         + " into owners names no columns, so owners.id needs a position (owners.1, ...) or the insert a"
                         + " column list");
     }
@@ -161,20 +151,23 @@ class SeedCommandTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "--dialect h2 --keys owners                     | --keys 'owners' is not <table>.<column>",
+                "--dialect h2 --keys owners                     | --keys 'owners' is not <table>.<column>: a column name, or its"
+                        + " position (1, 2, ...) for inserts without a column list",
                 "--dialect h2 --keys owners.1,owners.2          | --keys names table owners twice",
-                "--dialect h2 --keys owners.0                   | --keys position '0' is not a whole number from 1",
+                "--dialect h2 --keys owners.0                   | --keys position '0' is not a whole number from 1 to 10000",
                 "--dialect h2 --keys owners.1 --refs pets.2=vet | --refs 'pets.2=vet' is not <table>.<column>=<table> with"
                         + " a table of --keys after the =; --keys names owners",
-                "--dialect h2                                   | seed needs --keys",
-                "--keys owners.1                                | seed needs --dialect",
+                "--dialect h2                                   | Missing required option: '--keys=<table>.<column>,...'",
+                "--keys owners.1                                | Missing required option: '--dialect=<d>'",
+                "--keys owners.1 --dialect h2 --rerunable       | Unknown option: '--rerunable'",
             })
     void badOptionsAreErrors(String options, String message) throws IOException {
         assertThat(seed("select 1;", options.split(" "))).isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed" + message.substring(0, 0))
-                .contains(message);
+        assertThat(cli.err().lines())
+                .containsExactly(
+                        "objectid seed: " + message,
+                        "Try 'java -jar objectid-cli.jar seed --help' for more information.");
     }
 
     private static String pg(int table, int key) {
@@ -236,8 +229,8 @@ class SeedCommandTest {
 
         assertThat(seed(sql, "--dialect", "postgresql", "--keys", "vets.id")).isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed: " + file() + ":2: the insert"
+        assertThat(cli.err())
+                .startsWith("objectid seed: " + file() + ":2: the insert"
                         + " into vets is skipped when key 3 exists (WHERE NOT EXISTS ... id = 3), but its row gets key 2, one"
                         + " more than the largest key before it, as the identity would; write the key the guard names into"
                         + " the insert");
@@ -259,14 +252,12 @@ class SeedCommandTest {
                 INSERT IGNORE INTO `vet_specialties` VALUES (%s, %s);
                 """.formatted(id(1, 1), id(1, 2), id(1, 2), id(2, 1)));
 
-        out.reset();
         assertThat(seed(sql, concat(options, "--dialect", "postgresql"))).isZero();
         assertThat(out()).isEqualTo("""
                 INSERT INTO vets VALUES (%s, 'James', 'Carter'), (%s, 'Helen', 'Leary') ON CONFLICT DO NOTHING;
                 INSERT INTO `vet_specialties` VALUES (%s, %s) ON CONFLICT DO NOTHING;
                 """.formatted(pg(1, 1), pg(1, 2), pg(1, 2), pg(2, 1)));
 
-        out.reset();
         assertThat(seed(sql, concat(options, "--dialect", "h2"))).isZero();
         assertThat(out()).isEqualTo("""
                 MERGE INTO vets VALUES (%s, 'James', 'Carter'), (%s, 'Helen', 'Leary');
@@ -290,7 +281,6 @@ class SeedCommandTest {
                 INSERT INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat') ON CONFLICT DO NOTHING;
                 """.formatted(pg(1, 1), pg(1, 1)));
 
-        out.reset();
         assertThat(seed(sql, concat(options, "--dialect", "mariadb"))).isZero();
         assertThat(out()).isEqualTo("""
                 insert into vets (id, name) values (%s, 'James') on duplicate key update id = id;
@@ -298,7 +288,6 @@ class SeedCommandTest {
                 INSERT INTO types (name) SELECT 'cat' WHERE NOT EXISTS (SELECT * FROM types WHERE name = 'cat') ON DUPLICATE KEY UPDATE name = name;
                 """.formatted(id(1, 1), id(1, 1)));
 
-        out.reset();
         assertThat(seed(sql, concat(options, "--dialect", "h2"))).isZero();
         assertThat(out()).isEqualTo("""
                 merge into vets (id, name) values (%s, 'James');
@@ -318,9 +307,9 @@ class SeedCommandTest {
                         "--rerunnable"))
                 .isEqualTo(2);
 
-        assertThat(err.toString(StandardCharsets.UTF_8))
+        assertThat(cli.err())
                 .startsWith(
-                        "objectid: seed: " + file() + ":2: the insert"
+                        "objectid seed: " + file() + ":2: the insert"
                                 + " into vets names no columns, so it cannot be made re-runnable on MariaDB and MySQL with ON"
                                 + " DUPLICATE KEY UPDATE (INSERT IGNORE would also skip rows that break a foreign key or do not fit)");
     }
@@ -335,15 +324,14 @@ class SeedCommandTest {
                         "vets.1",
                         "--rerunnable"))
                 .isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed: " + file() + ":1: the insert"
+        assertThat(cli.err())
+                .startsWith("objectid seed: " + file() + ":1: the insert"
                         + " into log is not one seed rewrites: it selects FROM audit");
 
-        err.reset();
         assertThat(seed("insert into vets values (1);", "--dialect", "sqlserver", "--keys", "vets.1", "--rerunnable"))
                 .isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: seed: " + file() + ":1: the insert"
+        assertThat(cli.err())
+                .startsWith("objectid seed: " + file() + ":1: the insert"
                         + " into vets is to be re-runnable (--rerunnable), which seed writes for postgresql, mariadb, mysql"
                         + " and h2, not sqlserver");
     }
@@ -356,6 +344,170 @@ class SeedCommandTest {
 
         assertThat(out())
                 .isEqualTo("insert into log select * from audit;\ninsert into vets values (" + pg(1, 1) + ");\n");
+    }
+
+    @Test
+    void aKeyPutBeforeAValueThatTouchesAKeywordIsSetApartFromIt() throws IOException {
+        String sql = "INSERT INTO roles (username, role) SELECT'admin', 'ROLE_ADMIN' WHERE NOT EXISTS (SELECT * FROM"
+                + " roles WHERE id=1);\nINSERT INTO t VALUES(1);\n";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "roles.id,t.1"))
+                .isZero();
+
+        assertThat(out())
+                .isEqualTo("INSERT INTO roles (id, username, role) SELECT %s, 'admin', 'ROLE_ADMIN' WHERE NOT EXISTS"
+                                .formatted(pg(1, 1))
+                        + " (SELECT * FROM roles WHERE id=%s);\nINSERT INTO t VALUES(%s);\n"
+                                .formatted(pg(1, 1), pg(2, 1)));
+    }
+
+    @Test
+    void aKeyGuardedByAnotherKeyThanItsIdentityGivesIsNamedWithTheLineBeforeAnythingIsPrinted() throws IOException {
+        String sql = "INSERT INTO roles (username) SELECT'admin' WHERE NOT EXISTS (SELECT * FROM roles WHERE id=3);";
+
+        assertThat(seed(sql, "--dialect", "postgresql", "--keys", "roles.id")).isEqualTo(2);
+
+        assertThat(out()).isEmpty();
+        assertThat(cli.err()).contains(":1: the insert into roles is skipped when key 3 exists");
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                // MariaDB and MySQL read a backslash in a string, and # starts a comment
+                "mariadb    | `insert into t values (1, 'O\\'Brien (2)'); # don't (3)\ninsert into t values (4, \"a\\\"b\");`"
+                        + " | `insert into t values (X'659200800000000001000001', 'O\\'Brien (2)'); # don't (3)\ninsert"
+                        + " into t values (X'659200800000000001000004', \"a\\\"b\");`",
+                // PostgreSQL reads a backslash in E'...' only, and $$...$$ holds anything
+                "postgresql | `insert into t values (1, E'it\\'s (2)'), (3, $$a; (4)$$), (5, $x$'$x$);`"
+                        + " | `insert into t values (decode('659200800000000001000001', 'hex'), E'it\\'s (2)'),"
+                        + " (decode('659200800000000001000003', 'hex'), $$a; (4)$$), (decode('659200800000000001000005',"
+                        + " 'hex'), $x$'$x$);`",
+                "postgresql | `insert into t values (1, 'a\\', 2);` | `insert into t values"
+                        + " (decode('659200800000000001000001', 'hex'), 'a\\', 2);`",
+            })
+    void stringsAndCommentsAreReadAsTheDatabaseReadsThem(String dialect, String sql, String rewritten)
+            throws IOException {
+        assertThat(seed(sql.replace("\\n", "\n"), "--dialect", dialect, "--keys", "t.1"))
+                .isZero();
+
+        assertThat(out()).isEqualTo(rewritten.replace("\\n", "\n"));
+    }
+
+    @Test
+    void hsqldbHasTheStandardBinaryLiteralAndNoReRunnableInsert() throws IOException {
+        assertThat(seed("insert into t values (5);", "--dialect", "hsqldb", "--keys", "t.1"))
+                .isZero();
+        assertThat(out()).isEqualTo("insert into t values (" + id(1, 5) + ");");
+
+        assertThat(seed("insert into t values (5);", "--dialect", "hsqldb", "--keys", "t.1", "--rerunnable"))
+                .isEqualTo(2);
+        assertThat(cli.err())
+                .contains(":1: the insert into t is to be re-runnable (--rerunnable), which seed writes for postgresql,"
+                        + " mariadb, mysql and h2, not hsqldb");
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '`',
+            value = {
+                "vets.1        | | INSERT INTO vets (first_name, last_name) SELECT 'James', 'Carter' WHERE NOT EXISTS"
+                        + " (SELECT * FROM vets WHERE vet_id=1); | vets.1 is 'James', not an integer key (n, n::type or"
+                        + " CAST(n AS type)), default or null; position 1 of this insert's columns is first_name"
+                        + " (first_name, last_name): name the column instead, vets.vet_id",
+                "owners.id,pets.id | pets.5=owners | INSERT INTO pets (name, type_id, owner_id) VALUES ('Leo', 1, 1);"
+                        + " | a row of the insert into pets has 3 values, none at position 5 (pets.5); this insert names"
+                        + " 3 columns (name, type_id, owner_id): name the column instead, pets.owner_id",
+                "owners.id,types.id,pets.id | pets.3=types | INSERT INTO pets (name, type_id, owner_id) VALUES ('Leo',"
+                        + " 1, 1); | pets.3 is owner_id in this insert's columns (name, type_id, owner_id), a reference"
+                        + " to owners, not to types: name the column instead, pets.type_id",
+                "owners.id,pets.id | pets.owner=owners | INSERT INTO pets (name, owner_id) VALUES ('Leo', 1); | the"
+                        + " insert into pets has no column owner; its columns are name, owner_id",
+                "specialties.1 | | INSERT INTO specialties (name, id) VALUES ('radiology', 1); | specialties.1 is"
+                        + " 'radiology', not an integer key (n, n::type or CAST(n AS type)), default or null; position"
+                        + " 1 of this insert's columns is name (name, id): name the column instead, specialties.id",
+            })
+    void aColumnGivenByPositionWhereTheInsertNamesItsColumnsIsToldByItsName(
+            String keys, String refs, String sql, String message) throws IOException {
+        List<String> options = new ArrayList<>(List.of("--dialect", "postgresql", "--keys", keys));
+        if (refs != null) {
+            options.addAll(List.of("--refs", refs));
+        }
+
+        assertThat(seed(sql, options.toArray(String[]::new))).isEqualTo(2);
+
+        assertThat(cli.err().lines())
+                .containsExactly(
+                        "objectid seed: " + file() + ":1: " + message,
+                        "Try 'java -jar objectid-cli.jar seed --help' for more information.");
+    }
+
+    @Test
+    void aColumnThatIsBothAKeyAndAReferenceIsRefused() throws IOException {
+        assertThat(seed(
+                        "insert into pets (owner_id, name) values (7, 'Leo');",
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1,pets.1",
+                        "--refs",
+                        "pets.owner_id=owners"))
+                .isEqualTo(2);
+
+        assertThat(cli.err())
+                .startsWith(
+                        "objectid seed: " + file() + ":1: pets.1 and pets.owner_id are the same column of the insert"
+                                + " into pets (owner_id): a column is a key or a reference to one, not both");
+    }
+
+    @Test
+    void idsNamesTheIdOfEachRowSeededByItsKey() throws IOException {
+        Path ids = folder.resolve("ids.properties");
+        String sql = """
+                insert into owners values (default, 'George'), (7, 'Jeff');
+                insert into pets values (2, 'Leo', 7), (1, 'Max', 1);
+                insert into log values (1, 'started');
+                """;
+
+        assertThat(seed(
+                        sql,
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1,pets.1",
+                        "--refs",
+                        "pets.3=owners",
+                        "--ids",
+                        ids.toString()))
+                .isZero();
+
+        assertThat(Files.readAllLines(ids))
+                .containsExactly(
+                        "# the ids objectid seed gave the rows of " + file() + ": <table>.<key>=<id>",
+                        "owners.1=" + ObjectId.of(AT, 1, 1).toHexString(),
+                        "owners.7=" + ObjectId.of(AT, 1, 7).toHexString(),
+                        "pets.1=" + ObjectId.of(AT, 2, 1).toHexString(),
+                        "pets.2=" + ObjectId.of(AT, 2, 2).toHexString());
+    }
+
+    @Test
+    void idsIsNotWrittenWhenTheFileIsNot() throws IOException {
+        Path ids = folder.resolve("ids.properties");
+
+        assertThat(seed(
+                        "insert into owners values ('x');",
+                        "--dialect",
+                        "h2",
+                        "--keys",
+                        "owners.1",
+                        "--ids",
+                        ids.toString()))
+                .isEqualTo(2);
+
+        assertThat(ids).doesNotExist();
     }
 
     private static String[] concat(String[] options, String... more) {

@@ -3,10 +3,7 @@ package dev.objectid.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.objectid.sql.SqlDialect;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -23,19 +20,14 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class SqlCommandsTest {
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Cli cli = new Cli();
 
     private int run(String... args) {
-        return ObjectIdCli.run(
-                args,
-                new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8),
-                Clock.systemUTC());
+        return cli.run(args);
     }
 
     private String out() {
-        return out.toString(StandardCharsets.UTF_8);
+        return cli.out();
     }
 
     @ParameterizedTest
@@ -46,7 +38,7 @@ class SqlCommandsTest {
         assertThat(run("sql-functions", "--dialect", dialect.key())).isZero();
 
         assertThat(out()).isEqualTo(dialect.functionsScript());
-        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(cli.err()).isEmpty();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -75,12 +67,12 @@ class SqlCommandsTest {
 
     @Test
     void partitionsStartAtTheCurrentPeriodByDefault() {
-        Clock clock = Clock.fixed(Instant.parse("2026-05-17T10:00:00Z"), ZoneOffset.UTC);
-        new SqlCommands(new PrintStream(out, true, StandardCharsets.UTF_8), clock)
-                .partitions(
-                        new String[] {"partitions", "orders", "--dialect", "postgresql", "--period", "day", "--add"});
+        Cli cli = new Cli(Clock.fixed(Instant.parse("2026-05-17T10:00:00Z"), ZoneOffset.UTC));
 
-        assertThat(out().lines().filter(line -> line.startsWith("create")))
+        assertThat(cli.run("partitions", "orders", "--dialect", "postgresql", "--period", "day", "--add"))
+                .isZero();
+
+        assertThat(cli.out().lines().filter(line -> line.startsWith("create")))
                 .containsExactly(
                         "create table if not exists \"orders_2026_05_17\" partition of \"orders\"",
                         "create table if not exists \"orders_2026_05_18\" partition of \"orders\"",
@@ -91,26 +83,40 @@ class SqlCommandsTest {
     @CsvSource(
             delimiter = '|',
             value = {
-                "sql-functions                                                 | sql-functions needs --dialect",
-                "sql-functions --dialect                                       | sql-functions: --dialect needs a value",
-                "sql-functions --dialect db2                                   | unknown SQL dialect 'db2'; accepted:"
-                        + " postgresql, mariadb, mysql, h2, sqlserver, oracle",
+                "sql-functions                                                 | sql-functions: Missing required option:"
+                        + " '--dialect=<d>'",
+                "sql-functions --dialect                                       | sql-functions: Missing required parameter"
+                        + " for option '--dialect' (<d>)",
+                "sql-functions --dialect db2                                   | sql-functions: Invalid value for option"
+                        + " '--dialect': unknown SQL dialect 'db2'; accepted: postgresql, mariadb, mysql, h2, hsqldb,"
+                        + " sqlserver, oracle",
                 "sql-functions --dialect oracle                                | sql-functions: objectid-core has no SQL"
                         + " functions for oracle; it has for postgresql, mariadb, mysql",
-                "sql-functions --dialect mariadb --dialect mysql               | --dialect is given twice",
-                "sql-functions --dialect mariadb extra                         | sql-functions: unknown argument 'extra'",
-                "partitions                                                    | partitions: needs a table name",
-                "partitions --dialect mariadb                                  | partitions: needs a table name",
-                "partitions orders events --dialect mariadb                    | takes one table name, not orders events",
-                "partitions orders --period day                                | partitions needs --dialect",
-                "partitions orders --dialect mariadb                           | partitions needs --period",
-                "partitions orders --dialect mariadb --period year             | unknown partition period 'year'",
-                "partitions orders --dialect mariadb --period day --count x    | --count 'x' is not a whole number from 1",
+                "sql-functions --dialect hsqldb                                | sql-functions: objectid-core has no SQL"
+                        + " functions for hsqldb; it has for postgresql, mariadb, mysql",
+                "sql-functions --dialect mariadb --dialect mysql               | sql-functions: option '--dialect' (<d>)"
+                        + " should be specified only once",
+                "sql-functions --dialect mariadb extra                         | sql-functions: Unmatched argument at index"
+                        + " 3: 'extra'",
+                "partitions --dialect mariadb --period day                     | partitions: Missing required parameter:"
+                        + " '<table>'",
+                "partitions orders events --dialect mariadb --period day       | partitions: Unmatched argument at index"
+                        + " 2: 'events'",
+                "partitions orders --period day                                | partitions: Missing required option:"
+                        + " '--dialect=<d>'",
+                "partitions orders --dialect mariadb                           | partitions: Missing required option:"
+                        + " '--period=<period>'",
+                "partitions orders --dialect mariadb --period year             | partitions: Invalid value for option"
+                        + " '--period': unknown partition period 'year'; accepted: day, week, month",
+                "partitions orders --dialect mariadb --period day --count x    | partitions: --count 'x' is not a whole"
+                        + " number from 1",
                 "partitions orders --dialect mariadb --period day --count 0    | --count '0' is not a whole number from 1",
                 "partitions orders --dialect mariadb --period day --count 1001 | Partition count 1001 is out of range: 1 to"
                         + " 1000",
-                "partitions orders --dialect mariadb --period day --from May   | --from 'May' is neither a month (2026-05),",
-                "partitions orders --dialect mariadb --period day --add --drop | --add and --drop exclude each other",
+                "partitions orders --dialect mariadb --period day --from May   | partitions: Invalid value for option"
+                        + " '--from': 'May' is neither a month (2026-05),",
+                "partitions orders --dialect mariadb --period day --add --drop | partitions: Error: --add, --drop are"
+                        + " mutually exclusive (specify only one)",
                 "partitions orders --dialect mariadb --period day --from 1969-12 | is outside the range of an ObjectId",
                 "partitions or-ders --dialect mariadb --period day             | Table name 'or-ders' is not a plain SQL",
                 "partitions orders --dialect mariadb --period day --column a-b | Column name 'a-b' is not a plain SQL",
@@ -118,15 +124,16 @@ class SqlCommandsTest {
                 "partitions orders --dialect h2 --period day                   | partitions: objectid-core has no partition DDL"
                         + " for h2; it has for postgresql, mariadb, mysql",
             })
-    void badArgumentsPrintTheUsageAndExitWithTwo(String args, String message) {
+    void badArgumentsAreOneLineAndAPointerToTheCommandsHelp(String args, String message) {
         assertThat(run(args.split(" "))).isEqualTo(2);
 
         assertThat(out()).isEmpty();
-        assertThat(err.toString(StandardCharsets.UTF_8))
-                .startsWith("objectid: ")
-                .contains(message)
-                .contains("sql-functions --dialect <d>")
-                .contains("partitions <table> --dialect <d>")
-                .contains("seed <file>");
+        String command = args.substring(0, args.indexOf(' ') < 0 ? args.length() : args.indexOf(' '));
+        assertThat(cli.err().lines())
+                .satisfiesExactly(
+                        line -> assertThat(line).startsWith("objectid ").contains(message),
+                        line -> assertThat(line)
+                                .isEqualTo("Try 'java -jar objectid-cli.jar " + command
+                                        + " --help' for more information."));
     }
 }

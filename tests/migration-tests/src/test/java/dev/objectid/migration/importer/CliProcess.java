@@ -11,9 +11,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** {@code java -jar objectid-cli.jar} as a user runs it, in a process of its own. */
-final class CliProcess {
+public final class CliProcess {
 
-    static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
+    public static final Path JAR = Path.of(System.getProperty("cli.jar", "../../tools/cli/target/objectid-cli.jar"));
 
     private CliProcess() {}
 
@@ -54,7 +54,7 @@ final class CliProcess {
     }
 
     /** Runs a whole command line ({@code java -jar ...}) in a folder, to its end. */
-    static Result runIn(Path folder, List<String> commandLine) throws Exception {
+    public static Result runIn(Path folder, List<String> commandLine) throws Exception {
         return finish(new ProcessBuilder(commandLine).directory(folder.toFile()).start(), commandLine);
     }
 
@@ -86,5 +86,5 @@ final class CliProcess {
      * @param out    its standard output
      * @param err    its standard error
      */
-    record Result(int status, String out, String err) {}
+    public record Result(int status, String out, String err) {}
 }

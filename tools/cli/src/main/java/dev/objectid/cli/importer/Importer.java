@@ -47,7 +47,7 @@ public final class Importer {
      * @param terminal whether {@code err} is a terminal, for the progress line
      * @return 0, or {@link #FAILED} when nothing was loaded
      */
-    public static int run(ImportOptions options, java.io.PrintStream out, java.io.PrintStream err, boolean terminal) {
+    public static int run(ImportOptions options, java.io.PrintWriter out, java.io.PrintWriter err, boolean terminal) {
         Importer importer = new Importer(options, new Progress(err, terminal));
         long started = System.nanoTime();
         try {

@@ -1,6 +1,6 @@
 package dev.objectid.cli.importer;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 
 /**
  * What an import says while it runs, on standard error: on a terminal one line rewritten in place (rows, rows a
@@ -10,19 +10,19 @@ final class Progress {
 
     private static final long EVERY_NANOS = 250_000_000L;
 
-    private final PrintStream err;
+    private final PrintWriter err;
     private final boolean terminal;
     private final java.util.function.LongSupplier nanos;
     private String file;
     private long started;
     private long shown;
 
-    Progress(PrintStream err, boolean terminal) {
+    Progress(PrintWriter err, boolean terminal) {
         this(err, terminal, System::nanoTime);
     }
 
     /** With the clock it reads, for tests. */
-    Progress(PrintStream err, boolean terminal, java.util.function.LongSupplier nanos) {
+    Progress(PrintWriter err, boolean terminal, java.util.function.LongSupplier nanos) {
         this.err = err;
         this.terminal = terminal;
         this.nanos = nanos;
@@ -62,6 +62,7 @@ final class Progress {
     void done() {
         if (terminal) {
             err.print("\r" + " ".repeat(Math.max(0, file.length() + 60)) + "\r");
+            err.flush();
         }
     }
 }

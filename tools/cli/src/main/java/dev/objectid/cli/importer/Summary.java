@@ -1,6 +1,6 @@
 package dev.objectid.cli.importer;
 
-import java.io.PrintStream;
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,7 +14,7 @@ final class Summary {
     private Summary() {}
 
     static void print(
-            PrintStream out,
+            PrintWriter out,
             List<TableResult> results,
             Map<String, Long> ignored,
             Map<String, Long> nulled,

@@ -3,7 +3,8 @@ package dev.objectid.cli.importer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,7 +15,8 @@ class ProgressTest {
     @Test
     void offATerminalEachFileIsOnePlainLine() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        Progress progress = new Progress(new PrintStream(err, true, StandardCharsets.UTF_8), false);
+        Progress progress =
+                new Progress(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true), false);
         TablePlan plan = planFor("orders.json");
 
         progress.start(plan);
@@ -29,7 +31,8 @@ class ProgressTest {
     void onATerminalOneLineIsRewrittenWithRowsSpeedAndTimeLeft() throws Exception {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         long[] now = {0};
-        Progress progress = new Progress(new PrintStream(err, true, StandardCharsets.UTF_8), true, () -> now[0]);
+        Progress progress = new Progress(
+                new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true), true, () -> now[0]);
         progress.start(planFor("orders.json"));
 
         now[0] = 100_000_000L;

@@ -3,7 +3,8 @@ package dev.objectid.cli.importer;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -75,7 +76,12 @@ class SummaryTest {
 
     private static String print(List<TableResult> results, Map<String, Long> ignored, Map<String, Long> nulled) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Summary.print(new PrintStream(out, true, StandardCharsets.UTF_8), results, ignored, nulled, 2.0);
+        Summary.print(
+                new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true),
+                results,
+                ignored,
+                nulled,
+                2.0);
         return out.toString(StandardCharsets.UTF_8);
     }
 }
