@@ -33,8 +33,16 @@ final class IdPassingDataSource extends DelegatingDataSource {
         return ids.getConnection(username, password);
     }
 
+    /**
+     * The pool for {@code DataSource} itself (Spring Boot 3's {@code DataSourceBuilder.derivedFrom} unwraps to that
+     * interface and reads the URL of what it gets), the id-passing wrapper for its own type, otherwise as
+     * {@link DelegatingDataSource} does.
+     */
     @Override
     public <T> T unwrap(Class<T> type) throws SQLException {
+        if (type == DataSource.class) {
+            return type.cast(obtainTargetDataSource());
+        }
         return !type.isInstance(this) && type.isInstance(ids) ? type.cast(ids) : super.unwrap(type);
     }
 
