@@ -85,9 +85,9 @@ class ImportTableTest {
         return rows;
     }
 
-    /** Imports {@link #PEOPLE} into {@code people} as {@code user}, and checks that it loaded all three. */
-    private CliProcess.Result importPeople(String user, String password) throws Exception {
-        Path file = Files.writeString(folder.resolve("people.json"), PEOPLE);
+    /** Imports three people into {@code people} as {@code user}, and checks that it loaded all three. */
+    private CliProcess.Result importPeople(String user, String password, String export) throws Exception {
+        Path file = Files.writeString(folder.resolve("people.json"), export);
         List<String> args = new ArrayList<>(
                 List.of("import", "--url", target.url(), "--user", user, "--password", password, file.toString()));
         CliProcess.Result result = CliProcess.run(args);
@@ -98,7 +98,7 @@ class ImportTableTest {
     }
 
     private CliProcess.Result importPeople() throws Exception {
-        return importPeople(target.user(), target.password());
+        return importPeople(target.user(), target.password(), PEOPLE);
     }
 
     /** The indexes of {@code people} by name, each with its oid: a new oid is an index built again. */
@@ -223,7 +223,9 @@ class ImportTableTest {
         String comments;
         if (postgresql()) {
             execute(
-                    people(", constraint people_pk primary key (id), constraint people_code unique (code)"),
+                    "create table teams (id bytea primary key)",
+                    people(", team bytea constraint people_team references teams, constraint people_pk primary key"
+                            + " (id), constraint people_code unique (code)"),
                     "create index people_name on people (name)",
                     "create table friends (id bytea primary key, person bytea constraint friends_person"
                             + " references people)",
@@ -231,7 +233,8 @@ class ImportTableTest {
                     "comment on constraint people_code on people is 'one person per code'",
                     "comment on index people_name is 'for the search page'",
                     "comment on index people_code is 'the index of the unique code'",
-                    "comment on constraint friends_person on friends is 'who the friend is'");
+                    "comment on constraint friends_person on friends is 'who the friend is'",
+                    "comment on constraint people_team on people is 'the team they play in'");
             comments = "select d.classoid::regclass, coalesce(c.conname, i.relname), d.description from"
                     + " pg_description d left join pg_constraint c on d.classoid = 'pg_constraint'::regclass"
                     + " and c.oid = d.objoid left join pg_class i on d.classoid = 'pg_class'::regclass"
@@ -335,20 +338,35 @@ class ImportTableTest {
         String user = "objectid_it_"
                 + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
         String password = "insert-only";
-        execute(people(", primary key (id), unique (code)"), "create index people_name on people (name)");
+        // a key to a table with a row, which the import neither loads nor changes
+        String team = postgresql() ? "'\\x65a560637c1e9a04d23fb001'::bytea" : "x'65a560637c1e9a04d23fb001'";
+        execute(
+                postgresql()
+                        ? "create table teams (id bytea primary key)"
+                        : "create table teams (id binary(12) primary key)",
+                "insert into teams values (" + team + ")",
+                people(", team " + (postgresql() ? "bytea" : "binary(12)")
+                        + ", primary key (id), unique (code), constraint people_team foreign key (team) references"
+                        + " teams (id)"),
+                "create index people_name on people (name)");
         List<String> keys = new ArrayList<>(target.keys("people").get("people"));
+        assertThat(keys).anyMatch(key -> key.startsWith("foreign key people_team"));
         if (postgresql()) {
             execute(
                     "create role " + user + " login password '" + password + "'",
                     "grant usage on schema " + query("select current_schema()").get(0) + " to " + user,
-                    "grant select, insert on people to " + user);
+                    "grant select, insert on people to " + user,
+                    "grant select on teams to " + user);
         } else {
             execute(
                     "create user " + user + " identified by '" + password + "'",
-                    "grant select, insert on people to " + user);
+                    "grant select, insert on people to " + user,
+                    "grant select on teams to " + user);
         }
         try {
-            importPeople(user, password);
+            importPeople(user, password, PEOPLE.replace("}\n", ",\"team\":{\"$oid\":\"65a560637c1e9a04d23fb001\"}}\n"));
+            assertThat(query("select count(*) from people where team is not null"))
+                    .containsExactly("3");
 
             assertThat(target.keys("people").get("people")).isEqualTo(keys);
             assertUniqueKeysEnforced();
