@@ -172,8 +172,7 @@ class ImportTableTest {
     @Test
     void replicaIdentityStays() throws Exception {
         assumeTrue(postgresql(), "replica identity is PostgreSQL's");
-        String publication = "objectid_it_"
-                + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+        String publication = unique();
         execute(
                 people(", primary key (id)"),
                 "create unique index people_code on people (code)",
@@ -335,8 +334,7 @@ class ImportTableTest {
 
     @Test
     void userWhoMayOnlyInsertLoadsAnEmptyTable() throws Exception {
-        String user = "objectid_it_"
-                + HexFormat.of().toHexDigits(ThreadLocalRandom.current().nextInt());
+        String user = unique();
         String password = "insert-only";
         // a key to a table with a row, which the import neither loads nor changes
         String team = postgresql() ? "'\\x65a560637c1e9a04d23fb001'::bytea" : "x'65a560637c1e9a04d23fb001'";
@@ -351,12 +349,12 @@ class ImportTableTest {
                 "create index people_name on people (name)");
         List<String> keys = new ArrayList<>(target.keys("people").get("people"));
         assertThat(keys).anyMatch(key -> key.startsWith("foreign key people_team"));
+        // PostgreSQL asks for INSERT alone; on MariaDB the reference check after the rows reads both tables
         if (postgresql()) {
             execute(
                     "create role " + user + " login password '" + password + "'",
                     "grant usage on schema " + query("select current_schema()").get(0) + " to " + user,
-                    "grant select, insert on people to " + user,
-                    "grant select on teams to " + user);
+                    "grant insert on people to " + user);
         } else {
             execute(
                     "create user " + user + " identified by '" + password + "'",
