@@ -314,6 +314,37 @@ class ImportTableTest {
     }
 
     @Test
+    void everyKeyAndIndexDefinitionStays() throws Exception {
+        assumeTrue(postgresql(), "the rebuild is PostgreSQL's");
+        execute(
+                people(", constraint people_pk primary key (id) include (name) with (fillfactor = 90),"
+                        + " constraint people_code unique nulls not distinct (code) deferrable initially deferred,"
+                        + " constraint people_name_code unique (name, code) with (fillfactor = 70)"),
+                "create index people_name on people (name collate \"C\" desc nulls last) where code like 'A%'",
+                "create unique index people_lower_code on people (lower(code)) include (name)",
+                "create table friends (id bytea primary key, person bytea, name text, code varchar(20),"
+                        + " constraint friends_person foreign key (person) references people on delete cascade"
+                        + " deferrable initially deferred,"
+                        + " constraint friends_code foreign key (name, code) references people (name, code) match"
+                        + " full on update set null)",
+                "alter table friends add constraint friends_person_again foreign key (person) references people"
+                        + " not valid");
+        String definitions = "select conrelid::regclass, conname, pg_get_constraintdef(oid), condeferrable,"
+                + " condeferred, convalidated from pg_constraint where connamespace = current_schema()::regnamespace"
+                + " union all select indrelid::regclass, indexrelid::regclass::text, pg_get_indexdef(indexrelid),"
+                + " indimmediate, indisunique, indisvalid from pg_index where indrelid in ('people'::regclass,"
+                + " 'friends'::regclass) order by 1, 2";
+        List<String> before = query(definitions);
+        List<String> oids = indexOids();
+
+        importPeople();
+
+        assertThat(indexOids()).as("built again after the rows").doesNotContainAnyElementsOf(oids);
+        assertThat(query(definitions)).isEqualTo(before);
+        assertUniqueKeysEnforced();
+    }
+
+    @Test
     void viewOnThePrimaryKeyStaysAndTheImportLoads() throws Exception {
         // grouping by the primary key alone makes the view depend on the key itself, not only on the columns
         execute(
