@@ -159,14 +159,21 @@ final class References {
                 List<String> drops = new ArrayList<>();
                 for (Table table : tables.keySet()) {
                     String name = quoting.table(table);
-                    try (ResultSet keys = statement.executeQuery("select conname, pg_get_constraintdef(oid) from "
-                            + "pg_constraint where contype = 'f' and conrelid = '" + name.replace("'", "''")
-                            + "'::regclass")) {
+                    // a table of another owner, or a key a partition inherits, keeps its keys: each row is checked
+                    try (ResultSet keys = statement.executeQuery("select conname, pg_get_constraintdef(c.oid),"
+                            + " (select format('comment on constraint %I on %s is %L', conname, conrelid::regclass,"
+                            + " description) from pg_description where objoid = c.oid and classoid ="
+                            + " 'pg_constraint'::regclass) from pg_constraint c join pg_class t on t.oid = c.conrelid"
+                            + " where contype = 'f' and conparentid = 0 and pg_has_role(t.relowner, 'USAGE')"
+                            + " and conrelid = '" + name.replace("'", "''") + "'::regclass")) {
                         while (keys.next()) {
                             String constraint = quoting.name(keys.getString(1));
                             drops.add("alter table " + name + " drop constraint " + constraint);
                             dropped.add(
                                     "alter table " + name + " add constraint " + constraint + " " + keys.getString(2));
+                            if (keys.getString(3) != null) {
+                                dropped.add(keys.getString(3));
+                            }
                         }
                     }
                 }
