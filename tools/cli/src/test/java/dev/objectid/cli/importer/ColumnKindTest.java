@@ -137,8 +137,11 @@ class ColumnKindTest {
 
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.BIGINT, "int8", 19, 0), timestamp))
                 .hasMessageStartingWith("a $timestamp {\"$timestamp\":{\"t\":1}} does not go into c (int8)");
+        // into text as its JSON, as a document goes
+        assertThat(ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), timestamp))
+                .isEqualTo("{\"$timestamp\":{\"t\":1}}");
         // PostgreSQL's text reports the largest int as its size, which is no size to show
-        assertThatThrownBy(() -> ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), timestamp))
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), true))
                 .hasMessageContaining("does not go into c (text), which takes a string");
     }
 
