@@ -420,6 +420,9 @@ final class ExtendedJson {
         for (; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
             digits++;
         }
+        if (digits == 0) {
+            return false;
+        }
         if (i < text.length() && text.charAt(i) == '.') {
             int fraction = 0;
             for (i++; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
@@ -428,10 +431,6 @@ final class ExtendedJson {
             if (fraction == 0) {
                 return false;
             }
-            digits += fraction;
-        }
-        if (digits == 0) {
-            return false;
         }
         if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
             i++;
