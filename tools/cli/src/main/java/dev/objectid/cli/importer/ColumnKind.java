@@ -310,6 +310,12 @@ enum ColumnKind {
                             + column.describe() + " and the import's other paths keep alike");
                 }
                 int digits = fractionDigits(time.getNano());
+                if (digits > 6 && this != DATE) {
+                    // no advice of a timestamp(7): neither database has one
+                    throw new IllegalArgumentException(quote(value) + " has " + digits + " digits of a second, and "
+                            + column.describe() + " keeps " + column.scale() + "; no PostgreSQL or MariaDB time keeps"
+                            + " more than 6 (MongoDB's dates keep 3)");
+                }
                 if (digits > 0 && this != DATE && digits > column.scale()) {
                     throw new IllegalArgumentException(quote(value) + " has fractions of a second that "
                             + column.describe() + " does not keep (" + column.scale()

@@ -72,6 +72,14 @@ class ColumnKindTest {
     }
 
     @Test
+    void nanosecondsGetNoAdviceOfATypeThatDoesNotExist() {
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "timestamp", 26, 6), Instant.parse("2024-05-01T12:00:00.1234567Z")))
+                .hasMessageContaining("has 7 digits of a second, and c (timestamp) keeps 6; no PostgreSQL or MariaDB")
+                .hasMessageNotContaining("timestamp(7)");
+    }
+
+    @Test
     void booleansGoIntoABitOfOneBit() {
         assertThat(ColumnKind.convert(column(Types.BIT, "bit", 1), true)).isEqualTo(1L);
         assertThat(ColumnKind.convert(column(Types.BIT, "BIT", 1), false)).isEqualTo(0L);
