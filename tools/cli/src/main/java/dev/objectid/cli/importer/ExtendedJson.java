@@ -27,8 +27,10 @@ import java.util.UUID;
  * {@code $date} an {@link Instant}, {@code $numberInt} an {@code Integer}, {@code $numberLong} a {@code Long},
  * {@code $numberDouble} a {@code Double}, {@code $numberDecimal} a {@link BigDecimal}, {@code $binary} and
  * {@code $uuid} a {@link Binary}; in relaxed form a JSON integer is an {@code Integer} or a {@code Long} and any
- * other JSON number a {@code Double}. Other BSON types become an {@link OtherBsonValue}. A key repeated in one
- * document is an error, as in MongoDB's own parser.
+ * other JSON number a {@link JsonNumber}, its text, never read through a {@code double}. Other BSON types, and a
+ * {@code $numberDecimal} NaN or infinity, become an {@link OtherBsonValue}. A key repeated in one document is an
+ * error, as in MongoDB's own parser. Numbers and UUIDs are read in their strict form only: {@code " 5d"},
+ * {@code 0x1p3} or {@code 1-1-1-1-1} are refused, not read leniently.
  */
 final class ExtendedJson {
 
@@ -52,6 +54,10 @@ final class ExtendedJson {
             "$ref",
             "$id",
             "$db");
+
+    /** The texts of a Decimal128 NaN or infinity, in lower case, as MongoDB's parser takes them. */
+    private static final Set<String> NOT_FINITE =
+            Set.of("nan", "-nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity");
 
     /** The first instant relaxed Extended JSON writes as an ISO-8601 string: 1970. */
     private static final Instant RELAXED_DATES_FROM = Instant.EPOCH;
@@ -117,7 +123,7 @@ final class ExtendedJson {
                                         + "integer; MongoDB writes such a number as {\"$numberDecimal\": \"...\"}");
                 };
             case VALUE_NUMBER_FLOAT:
-                return parser.getDoubleValue();
+                return new JsonNumber(parser.getText());
             case VALUE_TRUE:
                 return Boolean.TRUE;
             case VALUE_FALSE:
@@ -244,7 +250,7 @@ final class ExtendedJson {
             case "$numberInt":
                 String integer = text(parser, path, type, "a 32-bit integer");
                 try {
-                    return Integer.parseInt(integer);
+                    return Integer.parseInt(unsigned(integer));
                 } catch (NumberFormatException e) {
                     throw new Malformed(path, "{\"$numberInt\": \"" + integer + "\"} is not a 32-bit integer");
                 }
@@ -252,35 +258,44 @@ final class ExtendedJson {
                 return longValue(text(parser, path, type, "a 64-bit integer"), path);
             case "$numberDouble":
                 String number = text(parser, path, type, "a number, Infinity, -Infinity or NaN");
-                try {
-                    return Double.parseDouble(number);
-                } catch (NumberFormatException e) {
-                    throw new Malformed(path, "{\"$numberDouble\": \"" + number + "\"} is not a number");
+                if (!decimalText(number)
+                        && !number.equals("Infinity")
+                        && !number.equals("-Infinity")
+                        && !number.equals("NaN")) {
+                    // Double.parseDouble would also take " 5d" and 0x1p3, which no MongoDB tool writes
+                    throw new Malformed(
+                            path,
+                            "{\"$numberDouble\": \"" + number + "\"} is not a number: decimal digits with an "
+                                    + "optional point and exponent (-1.5e-7), Infinity, -Infinity or NaN");
                 }
+                return Double.parseDouble(number);
             case "$numberDecimal":
                 String decimal = text(parser, path, type, "a decimal number");
                 try {
                     return new BigDecimal(decimal);
                 } catch (NumberFormatException e) {
-                    // NaN and Infinity are Decimal128 values that no SQL decimal holds
+                    if (NOT_FINITE.contains(decimal.toLowerCase(java.util.Locale.ROOT))) {
+                        // a Decimal128 NaN or infinity: kept as written for a JSON column; a number column refuses it
+                        return new OtherBsonValue(type, Map.of(type, decimal));
+                    }
                     throw new Malformed(
-                            path,
-                            "{\"$numberDecimal\": \"" + decimal + "\"} is not a finite decimal "
-                                    + "number, which is what a SQL decimal column holds");
+                            path, "{\"$numberDecimal\": \"" + decimal + "\"} is not a decimal number, NaN or Infinity");
                 }
             case "$uuid":
                 String uuid = text(parser, path, type, "a UUID");
-                try {
-                    UUID value = UUID.fromString(uuid);
-                    return new Binary(
-                            4,
-                            java.nio.ByteBuffer.allocate(16)
-                                    .putLong(value.getMostSignificantBits())
-                                    .putLong(value.getLeastSignificantBits())
-                                    .array());
-                } catch (IllegalArgumentException e) {
-                    throw new Malformed(path, "{\"$uuid\": \"" + uuid + "\"} is not a UUID");
+                UUID value = uuid(uuid);
+                if (value == null) {
+                    throw new Malformed(
+                            path,
+                            "{\"$uuid\": \"" + uuid
+                                    + "\"} is not a UUID: 32 hexadecimal digits in groups of 8-4-4-4-12");
                 }
+                return new Binary(
+                        4,
+                        java.nio.ByteBuffer.allocate(16)
+                                .putLong(value.getMostSignificantBits())
+                                .putLong(value.getLeastSignificantBits())
+                                .array());
             case "$binary":
                 if (token != JsonToken.START_OBJECT) {
                     return null; // the legacy form, {"$binary": "<base64>", "$type": "<hex>"}
@@ -384,10 +399,72 @@ final class ExtendedJson {
 
     private static long longValue(String text, String path) {
         try {
-            return Long.parseLong(text);
+            return Long.parseLong(unsigned(text));
         } catch (NumberFormatException e) {
             throw new Malformed(path, "\"" + text + "\" is not a 64-bit integer");
         }
+    }
+
+    /** The text of an integer, refused by the parse that follows when it has a plus sign, as Java would take it. */
+    private static String unsigned(String integer) {
+        return integer.startsWith("+") ? "not " + integer : integer;
+    }
+
+    /**
+     * Whether {@code text} is a decimal number as JSON writes one: an optional minus, digits, optionally a point and
+     * digits, optionally an exponent. No spaces, no plus sign first, no hexadecimal, no type suffix.
+     */
+    static boolean decimalText(String text) {
+        int i = text.startsWith("-") ? 1 : 0;
+        int digits = 0;
+        for (; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
+            digits++;
+        }
+        if (digits == 0) {
+            return false;
+        }
+        if (i < text.length() && text.charAt(i) == '.') {
+            int fraction = 0;
+            for (i++; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
+                fraction++;
+            }
+            if (fraction == 0) {
+                return false;
+            }
+        }
+        if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
+            i++;
+            if (i < text.length() && (text.charAt(i) == '+' || text.charAt(i) == '-')) {
+                i++;
+            }
+            int exponent = 0;
+            for (; i < text.length() && text.charAt(i) >= '0' && text.charAt(i) <= '9'; i++) {
+                exponent++;
+            }
+            if (exponent == 0) {
+                return false;
+            }
+        }
+        return i == text.length();
+    }
+
+    /**
+     * A UUID from its canonical text, 32 hexadecimal digits in groups of 8-4-4-4-12, or {@code null}: not from
+     * {@link UUID#fromString}, which takes {@code 1-1-1-1-1} as well.
+     */
+    static UUID uuid(String text) {
+        if (text.length() != 36) {
+            return null;
+        }
+        for (int i = 0; i < 36; i++) {
+            char c = text.charAt(i);
+            boolean dash = i == 8 || i == 13 || i == 18 || i == 23;
+            boolean hex = c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+            if (dash ? c != '-' : !hex) {
+                return null;
+            }
+        }
+        return UUID.fromString(text);
     }
 
     private static String child(String path, String name) {
@@ -406,7 +483,7 @@ final class ExtendedJson {
             return "a string";
         } else if (value instanceof Integer || value instanceof Long) {
             return "an integer";
-        } else if (value instanceof Double) {
+        } else if (value instanceof Double || value instanceof JsonNumber) {
             return "a double";
         } else if (value instanceof BigDecimal) {
             return "a decimal";
@@ -459,6 +536,8 @@ final class ExtendedJson {
             json.writeBoolean(bool);
         } else if (value instanceof Integer || value instanceof Long) {
             json.writeNumber(((Number) value).longValue());
+        } else if (value instanceof JsonNumber number) {
+            json.writeNumber(number.text()); // as written: its digits are what the export holds
         } else if (value instanceof Double number) {
             if (number.isNaN() || number.isInfinite()) {
                 wrapper(json, "$numberDouble", number.toString());

@@ -65,6 +65,10 @@ final class LoadDataStatement implements BulkStatement {
                 // binary goes as hex text, so that no byte of it meets the escapes of the format
                 targets.add("@c" + i);
                 unhex.add(quoting.name(column.name()) + " = unhex(@c" + i + ")");
+            } else if (column.kind() == ColumnKind.BIT) {
+                // LOAD DATA would store the digit's character code in a bit column: 1 as 49
+                targets.add("@c" + i);
+                unhex.add(quoting.name(column.name()) + " = cast(@c" + i + " as unsigned)");
             } else {
                 targets.add(quoting.name(column.name()));
             }

@@ -1,7 +1,6 @@
 package dev.objectid.cli.importer;
 
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -169,17 +168,49 @@ final class RowBinary implements RowEncoder {
         return value;
     }
 
+    /**
+     * Text as UTF-8 after its length, encoded here rather than by {@link String#getBytes}, which would write a lone
+     * surrogate as a question mark: such a string is refused, as is a NUL, which PostgreSQL's text cannot hold.
+     */
     private void text(String text, boolean jsonb) {
-        if (text.indexOf('\0') >= 0) {
-            throw new IllegalArgumentException(
-                    "a string with a NUL character, which PostgreSQL's text types cannot " + "hold");
-        }
-        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-        int4(utf8.length + (jsonb ? 1 : 0));
+        int length = text.length();
+        ensure(5 + 3 * length);
+        int start = size;
+        size += 4;
         if (jsonb) {
-            byte1(1); // the version of jsonb's binary form, which is its text
+            bytes[size++] = 1; // the version of jsonb's binary form, which is its text
         }
-        raw(utf8, utf8.length);
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                if (c == 0) {
+                    throw new IllegalArgumentException(
+                            "a string with a NUL character, which PostgreSQL's text types cannot hold");
+                }
+                bytes[size++] = (byte) c;
+            } else if (c < 0x800) {
+                bytes[size++] = (byte) (0xc0 | c >> 6);
+                bytes[size++] = (byte) (0x80 | c & 0x3f);
+            } else if (Character.isSurrogate(c)) {
+                if (!Character.isHighSurrogate(c) || i + 1 == length || !Character.isLowSurrogate(text.charAt(i + 1))) {
+                    throw RowEncoder.loneSurrogate(text, i);
+                }
+                int code = Character.toCodePoint(c, text.charAt(++i));
+                bytes[size++] = (byte) (0xf0 | code >> 18);
+                bytes[size++] = (byte) (0x80 | code >> 12 & 0x3f);
+                bytes[size++] = (byte) (0x80 | code >> 6 & 0x3f);
+                bytes[size++] = (byte) (0x80 | code & 0x3f);
+            } else {
+                bytes[size++] = (byte) (0xe0 | c >> 12);
+                bytes[size++] = (byte) (0x80 | c >> 6 & 0x3f);
+                bytes[size++] = (byte) (0x80 | c & 0x3f);
+            }
+        }
+        int written = size - start - 4;
+        bytes[start] = (byte) (written >> 24);
+        bytes[start + 1] = (byte) (written >> 16);
+        bytes[start + 2] = (byte) (written >> 8);
+        bytes[start + 3] = (byte) written;
     }
 
     /**

@@ -37,4 +37,16 @@ interface RowEncoder {
             return column;
         }
     }
+
+    /**
+     * The refusal of a string with half of a UTF-16 surrogate pair at {@code at} ({@code "a\\ud800X"}), which no
+     * MongoDB string holds and no UTF-8 text can: the databases would store invalid UTF-8 or a question mark.
+     */
+    static IllegalArgumentException loneSurrogate(String text, int at) {
+        return new IllegalArgumentException(String.format(
+                "a string with a lone surrogate \\u%04x at character %d, half of a UTF-16 pair, which no MongoDB"
+                        + " string holds and no UTF-8 text can: the export was not written by mongoexport, or was"
+                        + " altered; write the character whole (both halves of the pair) or remove it",
+                (int) text.charAt(at), at));
+    }
 }

@@ -108,24 +108,79 @@ record Table(
                 + " with --table or the mapping file");
     }
 
+    /** The name of the type under a PostgreSQL domain (under domains over domains too), as JDBC names types. */
+    private static String domainBase(DatabaseMetaData metaData, String domain) throws SQLException {
+        try (java.sql.PreparedStatement query = metaData.getConnection()
+                .prepareStatement("with recursive under(oid, base, kind) as (select t.oid, t.typbasetype, t.typtype"
+                        + " from pg_catalog.pg_type t where t.oid = to_regtype(?) union all select t.oid,"
+                        + " t.typbasetype, t.typtype from pg_catalog.pg_type t join under u on t.oid = u.base where"
+                        + " u.kind = 'd') select t.typname from under u join pg_catalog.pg_type t on t.oid = u.oid"
+                        + " where u.kind <> 'd'")) {
+            query.setString(1, domain);
+            try (ResultSet base = query.executeQuery()) {
+                return base.next() ? base.getString(1) : domain;
+            }
+        }
+    }
+
+    /**
+     * The MariaDB text columns checked with {@code json_valid}, as MariaDB's {@code json} type is: their values go as
+     * JSON, a string quoted. Other databases report their JSON types by name.
+     */
+    private static java.util.Set<String> jsonChecked(
+            DatabaseMetaData metaData, boolean catalogs, String schema, String table) throws SQLException {
+        java.util.Set<String> found = new java.util.HashSet<>();
+        if (catalogs
+                && metaData.getDatabaseProductName().toLowerCase(Locale.ROOT).contains("mariadb")) {
+            try (java.sql.PreparedStatement query = metaData.getConnection()
+                    .prepareStatement("select check_clause from information_schema.check_constraints"
+                            + " where constraint_schema = ? and table_name = ?")) {
+                query.setString(1, schema);
+                query.setString(2, table);
+                try (ResultSet checks = query.executeQuery()) {
+                    while (checks.next()) {
+                        java.util.regex.Matcher json = java.util.regex.Pattern.compile("json_valid\\(`([^`]+)`\\)")
+                                .matcher(checks.getString(1));
+                        if (json.matches()) {
+                            found.add(json.group(1));
+                        }
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
     private static Table shape(
             DatabaseMetaData metaData, boolean catalogs, String schema, String name, boolean schemaNamed)
             throws SQLException {
         String catalog = catalogs ? schema : null;
         String schemaPattern = catalogs ? null : schema;
         List<Column> columns = new ArrayList<>();
+        java.util.Set<String> json = jsonChecked(metaData, catalogs, schema, name);
         try (ResultSet rows = metaData.getColumns(catalog, schemaPattern, name, null)) {
             while (rows.next()) {
                 String typeName = rows.getString("TYPE_NAME");
                 String autoIncrement = rows.getString("IS_AUTOINCREMENT");
                 String generated = rows.getString("IS_GENERATEDCOLUMN");
                 String defaultValue = rows.getString("COLUMN_DEF");
-                ColumnKind kind = ColumnKind.of(rows.getInt("DATA_TYPE"), typeName);
+                int jdbcType = rows.getInt("DATA_TYPE");
+                if (jdbcType == java.sql.Types.DISTINCT) {
+                    // a PostgreSQL domain: its values are those of the type under it, which its checks then narrow
+                    jdbcType = rows.getInt("SOURCE_DATA_TYPE");
+                    typeName = domainBase(metaData, typeName);
+                }
                 int size = rows.getInt("COLUMN_SIZE");
+                ColumnKind kind = ColumnKind.of(jdbcType, typeName, size);
                 int scale = rows.getInt("DECIMAL_DIGITS");
                 if (rows.wasNull() && (kind == ColumnKind.TIMESTAMP || kind == ColumnKind.TIMESTAMP_UTC)) {
                     // MariaDB gives a datetime's digits of a second only in its size: 19 characters, then .fff
                     scale = Math.max(0, size - 20);
+                } else if (rows.wasNull() && kind == ColumnKind.FLOAT) {
+                    scale = -1; // MariaDB's double without (M,D)
+                }
+                if (kind == ColumnKind.TEXT && json.contains(rows.getString("COLUMN_NAME"))) {
+                    kind = ColumnKind.JSON; // MariaDB's json is longtext with a json_valid check
                 }
                 columns.add(Column.of(
                         rows.getString("COLUMN_NAME"),

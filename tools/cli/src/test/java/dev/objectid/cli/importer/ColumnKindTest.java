@@ -32,7 +32,123 @@ class ColumnKindTest {
                 .isEqualTo(ColumnKind.TIMESTAMP_UTC);
         assertThat(ColumnKind.of(Types.TIMESTAMP, "DATETIME")).isEqualTo(ColumnKind.TIMESTAMP);
         assertThat(ColumnKind.of(Types.OTHER, "uuid")).isEqualTo(ColumnKind.UUID_TYPE);
-        assertThat(ColumnKind.of(Types.ARRAY, "_int4")).isEqualTo(ColumnKind.UNSUPPORTED);
+        assertThat(ColumnKind.of(Types.ARRAY, "_int4")).isEqualTo(ColumnKind.ARRAY);
+        assertThat(ColumnKind.of(Types.ARRAY, "_interval")).isEqualTo(ColumnKind.UNSUPPORTED);
+        assertThat(ColumnKind.of(Types.OTHER, "citext")).isEqualTo(ColumnKind.TEXT);
+        assertThat(ColumnKind.of(Types.BIT, "bit")).isEqualTo(ColumnKind.BIT);
+        assertThat(ColumnKind.of(Types.BIT, "bool")).isEqualTo(ColumnKind.BOOLEAN);
+        assertThat(ColumnKind.of(Types.DATE, "YEAR")).isEqualTo(ColumnKind.INTEGER);
+        // MariaDB's boolean is tinyint(1), 3 digits; H2's is a boolean of 1
+        assertThat(ColumnKind.of(Types.BOOLEAN, "BOOLEAN", 3)).isEqualTo(ColumnKind.FLAG);
+        assertThat(ColumnKind.of(Types.BOOLEAN, "BOOLEAN", 1)).isEqualTo(ColumnKind.BOOLEAN);
+    }
+
+    private static Column column(int jdbcType, String typeName, int size) {
+        return Column.of("c", ColumnKind.of(jdbcType, typeName, size), typeName, size, 0, true, false, false);
+    }
+
+    @Test
+    void integersWithinEachTypesOwnRange() {
+        Column flag = column(Types.BOOLEAN, "BOOLEAN", 3);
+        assertThat(ColumnKind.convert(flag, 5)).isEqualTo(5L);
+        assertThat(ColumnKind.convert(flag, true)).isEqualTo(1L);
+        assertThatThrownBy(() -> ColumnKind.convert(flag, 200)).hasMessageContaining("-128 to 127");
+        Column year = column(Types.DATE, "YEAR", 0);
+        assertThat(ColumnKind.convert(year, 2024)).isEqualTo(2024L);
+        assertThatThrownBy(() -> ColumnKind.convert(year, 69)).hasMessageContaining("1901 to 2155");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.INTEGER, "MEDIUMINT", 7), 8_388_608))
+                .hasMessageContaining("-8388608 to 8388607");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.INTEGER, "INT UNSIGNED", 10), -1))
+                .hasMessageContaining("0 to 4294967295");
+        Column unsigned = column(Types.BIGINT, "BIGINT UNSIGNED", 20);
+        assertThat(ColumnKind.convert(unsigned, new BigDecimal("18446744073709551615")))
+                .isEqualTo(new BigDecimal("18446744073709551615"));
+        assertThat(ColumnKind.convert(unsigned, new BigDecimal("9223372036854775807")))
+                .isEqualTo(Long.MAX_VALUE);
+        assertThatThrownBy(() -> ColumnKind.convert(unsigned, new BigDecimal("18446744073709551616")))
+                .hasMessageContaining("0 to 18446744073709551615");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BIGINT, "int8", 19), new JsonNumber("1e999999999")))
+                .hasMessageContaining("out of the range");
+    }
+
+    @Test
+    void nanosecondsGetNoAdviceOfATypeThatDoesNotExist() {
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "timestamp", 26, 6), Instant.parse("2024-05-01T12:00:00.1234567Z")))
+                .hasMessageContaining("has 7 digits of a second, and c (timestamp) keeps 6; no PostgreSQL or MariaDB")
+                .hasMessageNotContaining("timestamp(7)");
+    }
+
+    @Test
+    void booleansGoIntoABitOfOneBit() {
+        assertThat(ColumnKind.convert(column(Types.BIT, "bit", 1), true)).isEqualTo(1L);
+        assertThat(ColumnKind.convert(column(Types.BIT, "BIT", 1), false)).isEqualTo(0L);
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.BIT, "BIT", 8), true))
+                .hasMessageContaining("keeps 8 bits; a boolean goes into a bit(1) or a boolean");
+    }
+
+    @Test
+    void aPlainNumberIsItsDecimalTextNotADouble() {
+        assertThat(ColumnKind.convert(
+                        column(Types.NUMERIC, "numeric", 30, 20), new JsonNumber("123.45678901234567890123")))
+                .isEqualTo(new BigDecimal("123.45678901234567890123"));
+        // numeric without precision: any number, as written
+        assertThat(ColumnKind.convert(column(Types.NUMERIC, "numeric", 0, 0), new BigDecimal("7.90")))
+                .isEqualTo(new BigDecimal("7.90"));
+        Column float8 = column(Types.DOUBLE, "float8", 17, 17);
+        assertThat(ColumnKind.convert(float8, new JsonNumber("0.1"))).isEqualTo(0.1);
+        assertThat(ColumnKind.convert(float8, new JsonNumber("-0.0e5"))).isEqualTo(-0.0);
+        assertThatThrownBy(() -> ColumnKind.convert(float8, new JsonNumber("1e400")))
+                .hasMessageContaining("1e400 is beyond a double");
+        assertThatThrownBy(() -> ColumnKind.convert(float8, new JsonNumber("-1e-400")))
+                .hasMessageContaining("-1e-400 is beyond a double");
+        // MariaDB's double(5,2) rounds to 2 digits after the point
+        Column fixed = column(Types.DOUBLE, "DOUBLE", 5, 2);
+        assertThat(ColumnKind.convert(fixed, new JsonNumber("1.25"))).isEqualTo(1.25);
+        assertThatThrownBy(() -> ColumnKind.convert(fixed, new JsonNumber("1.234")))
+                .hasMessageContaining("does not fit c (DOUBLE(5, 2)), which would round it");
+        assertThatThrownBy(() -> ColumnKind.convert(fixed, 1234.0)).hasMessageContaining("3 before");
+        assertThat(ColumnKind.convert(column(Types.DOUBLE, "DOUBLE", 22, -1), 1.234))
+                .isEqualTo(1.234);
+    }
+
+    @Test
+    void aUuidIsSubtype4OrItsCanonicalText() {
+        Column uuid = column(Types.OTHER, "uuid", 0, 0);
+        byte[] bytes = new byte[16];
+        assertThat(ColumnKind.convert(uuid, new Binary(4, bytes))).isEqualTo(new java.util.UUID(0, 0));
+        assertThatThrownBy(() -> ColumnKind.convert(uuid, new Binary(3, bytes)))
+                .hasMessageContaining("subtype 3 (a legacy UUID");
+        assertThatThrownBy(() -> ColumnKind.convert(uuid, new Binary(5, bytes))).hasMessageContaining("subtype 5");
+        assertThatThrownBy(() -> ColumnKind.convert(uuid, "1-1-1-1-1")).hasMessageContaining("does not go into c");
+    }
+
+    @Test
+    void datesOutsideTheYears1To9999AreRefusedByEveryColumn() {
+        for (Column column : List.of(
+                column(Types.TIMESTAMP, "timestamptz", 32, 3),
+                column(Types.TIMESTAMP, "DATETIME", 23, 3),
+                column(Types.DATE, "date", 10, 0))) {
+            assertThatThrownBy(() -> ColumnKind.convert(column, Instant.parse("+10000-01-01T00:00:00Z")))
+                    .hasMessageContaining("outside the years 1 to 9999");
+            assertThatThrownBy(() -> ColumnKind.convert(column, Instant.parse("0000-12-31T00:00:00Z")))
+                    .hasMessageContaining("outside the years 1 to 9999");
+        }
+        assertThat(ColumnKind.convert(column(Types.DATE, "date", 10, 0), Instant.parse("0001-01-01T00:00:00Z")))
+                .isEqualTo(LocalDate.of(1, 1, 1));
+    }
+
+    @Test
+    void aPostgresqlArrayIsItsTextElementByElement() {
+        assertThat(ColumnKind.convert(column(Types.ARRAY, "_int4", 10, 0), java.util.Arrays.asList(1, 2L, null)))
+                .isEqualTo("{1,2,NULL}");
+        assertThat(ColumnKind.convert(
+                        column(Types.ARRAY, "_text", Integer.MAX_VALUE, 0), List.of("a b", "c,\"d\"", "\\", "NULL")))
+                .isEqualTo("{\"a b\",\"c,\\\"d\\\"\",\"\\\\\",\"NULL\"}");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.ARRAY, "_int4", 10, 0), List.of(1, "two")))
+                .hasMessageContaining("element 1 of the array: a string \"two\" does not go into c (int4)");
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.ARRAY, "_int4", 10, 0), List.of(List.of(1))))
+                .hasMessageContaining("element 0 of the array is an array");
     }
 
     @Test
@@ -137,8 +253,11 @@ class ColumnKindTest {
 
         assertThatThrownBy(() -> ColumnKind.convert(column(Types.BIGINT, "int8", 19, 0), timestamp))
                 .hasMessageStartingWith("a $timestamp {\"$timestamp\":{\"t\":1}} does not go into c (int8)");
+        // into text as its JSON, as a document goes
+        assertThat(ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), timestamp))
+                .isEqualTo("{\"$timestamp\":{\"t\":1}}");
         // PostgreSQL's text reports the largest int as its size, which is no size to show
-        assertThatThrownBy(() -> ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), timestamp))
+        assertThatThrownBy(() -> ColumnKind.convert(column(Types.VARCHAR, "text", Integer.MAX_VALUE, 0), true))
                 .hasMessageContaining("does not go into c (text), which takes a string");
     }
 

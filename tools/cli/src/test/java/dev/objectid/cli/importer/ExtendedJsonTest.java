@@ -68,7 +68,10 @@ class ExtendedJsonTest {
             case INT32 -> assertThat(ours).as(field).isEqualTo(theirs.asInt32().getValue());
             case INT64 -> assertThat(ours).as(field).isEqualTo(theirs.asInt64().getValue());
             case DOUBLE ->
-                assertThat(ours).as(field).isEqualTo(theirs.asDouble().getValue());
+                // a plain JSON number is kept as its text, which reads as the driver's double
+                assertThat(ours instanceof JsonNumber number ? Double.parseDouble(number.text()) : ours)
+                        .as(field)
+                        .isEqualTo(theirs.asDouble().getValue());
             case DECIMAL128 ->
                 assertThat(ours)
                         .as(field)
@@ -99,6 +102,27 @@ class ExtendedJsonTest {
     }
 
     @Test
+    void aPlainNumberKeepsItsTextAndANanDecimalGoesIntoJsonAsWritten() throws IOException {
+        Map<String, Object> document =
+                read("{\"n\":1.2345678901234567890123,\"big\":1e400,\"nan\":{\"$numberDecimal\":\"NaN\"}}");
+
+        assertThat(document.get("n")).isEqualTo(new JsonNumber("1.2345678901234567890123"));
+        assertThat(ExtendedJson.toJson(document))
+                .isEqualTo("{\"n\":1.2345678901234567890123,\"big\":1e400,\"nan\":{\"$numberDecimal\":\"NaN\"}}");
+        assertThat(ExtendedJson.describe(document.get("nan"))).isEqualTo("a $numberDecimal");
+    }
+
+    @Test
+    void decimalTextIsJsonsNumberGrammar() {
+        for (String good : List.of("0", "-1", "1.5", "1e5", "-1.5E-7", "1E+300", "007")) {
+            assertThat(ExtendedJson.decimalText(good)).as(good).isTrue();
+        }
+        for (String bad : List.of("", "-", " 5", "5 ", "5d", "0x1p3", "+1", "1.", ".5", "1e", "1e+", "NaN", "١")) {
+            assertThat(ExtendedJson.decimalText(bad)).as(bad).isFalse();
+        }
+    }
+
+    @Test
     void aDecimalKeepsItsDigits() throws IOException {
         assertThat(read("{\"p\":{\"$numberDecimal\":\"7.90\"}}").get("p")).isEqualTo(new BigDecimal("7.90"));
     }
@@ -125,7 +149,12 @@ class ExtendedJsonTest {
                 "{\"a\":{\"$oid\":5}}                             | a | $oid holds a JSON string of 24 hexadecimal digits, not VALUE_NUMBER_INT",
                 "{\"a\":{\"$date\":\"yesterday\"}}                | a | {\"$date\": \"yesterday\"} is not an ISO-8601 time",
                 "{\"a\":{\"$numberInt\":\"2147483648\"}}          | a | {\"$numberInt\": \"2147483648\"} is not a 32-bit integer",
-                "{\"a\":{\"$numberDecimal\":\"NaN\"}}             | a | is not a finite decimal number",
+                "{\"a\":{\"$numberDecimal\":\"seven\"}}           | a | is not a decimal number, NaN or Infinity",
+                "{\"a\":{\"$numberDouble\":\" 5d\"}}            | a | {\"$numberDouble\": \" 5d\"} is not a number",
+                "{\"a\":{\"$numberDouble\":\"0x1p3\"}}          | a | {\"$numberDouble\": \"0x1p3\"} is not a number",
+                "{\"a\":{\"$numberDouble\":\"1.\"}}             | a | is not a number",
+                "{\"a\":{\"$numberInt\":\"+5\"}}                | a | {\"$numberInt\": \"+5\"} is not a 32-bit integer",
+                "{\"a\":{\"$uuid\":\"1-1-1-1-1\"}}              | a | {\"$uuid\": \"1-1-1-1-1\"} is not a UUID",
                 "{\"a\":{\"$oid\":\"66322ec07c1e9a04d240c001\",\"x\":1}} | a | has a second key, 'x'",
                 "{\"a\":{\"$nope\":1}}                            | a | '$nope' is no Extended JSON type",
                 "{\"a\":[1,{\"$oid\":\"q\"}]}                     | a.1 | is not an ObjectId",

@@ -1,12 +1,14 @@
 package dev.objectid.cli.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -54,5 +56,34 @@ class RowTextTest {
                 .isEqualTo("1969-12-31 23:59:59.500000\n");
         assertThat(row(RowText.Format.COPY, Instant.parse("2106-02-07T06:28:15Z")))
                 .isEqualTo("2106-02-07 06:28:15.000000+00\n");
+    }
+
+    @Test
+    void aLoneSurrogateIsRefusedByEveryFormatAndAPairIsOneCharacter() {
+        for (RowText.Format format : RowText.Format.values()) {
+            assertThat(row(format, "a\ud83d\ude00X")).isEqualTo("a\ud83d\ude00X\n");
+            for (String lone : List.of("a\ud800X", "a\udc00X", "a\ud800")) {
+                assertThatThrownBy(() -> row(format, lone))
+                        .as(format + " " + lone)
+                        .hasMessageContaining("a string with a lone surrogate \\u")
+                        .hasMessageContaining("at character 1");
+            }
+        }
+        Table table = new Table(
+                "public",
+                "t",
+                List.of(Column.of("s", ColumnKind.TEXT, "text", 0, 0, true, false, false)),
+                List.of(),
+                List.of(),
+                false);
+        RowBinary binary = new RowBinary(table);
+        assertThatThrownBy(() -> binary.append(new Object[] {"a\ud800X"}, new boolean[] {true}))
+                .hasMessageContaining("a string with a lone surrogate \\ud800 at character 1");
+        RowBinary pair = new RowBinary(table);
+        pair.append(new Object[] {"\u00e9\ud83d\ude00"}, new boolean[] {true});
+        // the column count, then the length and UTF-8 of 2 + 4 bytes
+        assertThat(java.util.Arrays.copyOf(pair.take(new byte[16]), 12))
+                .containsExactly(
+                        0, 1, 0, 0, 0, 6, 0xc3 - 256, 0xa9 - 256, 0xf0 - 256, 0x9f - 256, 0x98 - 256, 0x80 - 256);
     }
 }
