@@ -1,10 +1,12 @@
 package dev.objectid.benchmarks.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.awt.Color;
 import java.awt.Font;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +15,7 @@ import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
-/** Bar charts drawn with XChart and written as PNG. */
+/** The page's bar charts, drawn with XChart from the results and written as PNG. */
 final class Charts {
 
     private static final Color OURS = new Color(0x2E7D32);
@@ -23,17 +25,123 @@ final class Charts {
 
     private Charts() {}
 
-    /** One bar per benchmark method of {@code order} that is present, labelled with {@code labels}. */
-    static Bars bars(
-            String title, String unit, List<Results.Jmh> results, List<String> order, Map<String, String> labels) {
-        List<String> names =
-                order.stream().filter(n -> Results.find(results, n).isPresent()).toList();
-        return new Bars(title, unit, names.stream().map(labels::get).toList())
-                .series(
-                        unit,
-                        names.stream()
-                                .map(n -> Results.find(results, n).get().score())
-                                .toList());
+    /** Draws every chart of the page into {@code images}, from the results in hand. */
+    static void all(Results r, Path images) throws IOException {
+        List<String> ids = List.of("objectId", "driverObjectId", "floor", "tsidFast", "uuidV7", "uuidV4");
+        List<String> idNames = List.of("objectid-jpa", "driver", "floor", "TSID", "UUIDv7", "UUIDv4");
+        jmh(r, "jmh-generation-1-thread.json", ids, idNames, "Time per id, 1 thread (lower is better)", "ns/op")
+                .write(images, "performance-generation-1-thread.png");
+        jmh(
+                        r,
+                        "jmh-generation-2-threads.json",
+                        ids,
+                        idNames,
+                        "Ids per microsecond, 2 threads (higher is better)",
+                        "ops/µs")
+                .write(images, "performance-generation-2-threads.png");
+        jmh(
+                        r,
+                        "jmh-generation-virtual-threads.json",
+                        ids,
+                        idNames,
+                        "Ids per microsecond, 2 virtual threads (higher is better)",
+                        "ops/µs")
+                .write(images, "performance-generation-virtual-threads.png");
+        List<String> hex =
+                List.of("toHexString", "driverToHexString", "newString", "parse", "driverParse", "readChars");
+        jmh(
+                        r,
+                        "jmh-hex.json",
+                        hex,
+                        List.of("toHex", "driver toHex", "floor toHex", "parse", "driver parse", "floor parse"),
+                        "Hex conversion, 1024 ids cycled, 1 thread (lower is better)",
+                        "ns/op")
+                .write(images, "performance-hex.png");
+
+        Map<String, JsonNode> cached = r.inserts("db-cached.json");
+        Map<String, JsonNode> small = r.inserts("db-small-cache.json");
+        List<String> keys = Tables.KEYS;
+        List<String> labels = List.of("IDENTITY", "sequence", "UUIDv4", "UUIDv7", "ObjectId");
+        new Bars("Hibernate inserts on PostgreSQL (higher is better)", "rows/s", labels)
+                .labels("#,##0")
+                .series("index fits in shared_buffers", values(cached, keys, "rowsPerSecond", 1))
+                .series("index outgrows shared_buffers", values(small, keys, "rowsPerSecond", 1))
+                .write(images, "performance-inserts.png");
+        new Bars("Primary-key index and WAL (lower is better)", "MiB", labels)
+                .series("pkey index", values(cached, keys, "pkeyBytes", 1 << 20))
+                .series("WAL, index fits in cache", values(cached, keys, "walBytes", 1 << 20))
+                .series("WAL, small cache and frequent checkpoints", values(small, keys, "walBytes", 1 << 20))
+                .write(images, "performance-index-wal.png");
+        new Bars("MariaDB/InnoDB: Hibernate inserts (higher is better)", "rows/s", labels)
+                .labels("#,##0")
+                .series("rows/s", values(r.inserts("db-innodb.json"), keys, "rowsPerSecond", 1))
+                .write(images, "performance-innodb.png");
+        List<String> bound = keys.subList(1, 5);
+        new Bars("Hibernate inserts, memory-bound (higher is better)", "rows/s", labels.subList(1, 5))
+                .labels("#,##0")
+                .series("PostgreSQL", values(r.inserts("db-memory-bound-postgresql.json"), bound, "rowsPerSecond", 1))
+                .series("MariaDB/InnoDB", values(r.inserts("db-memory-bound-mariadb.json"), bound, "rowsPerSecond", 1))
+                .write(images, "performance-memory-bound.png");
+        JsonNode q = r.json("db-cached.json").path("query");
+        List<Double> ms = new ArrayList<>();
+        for (String name : List.of("idRange", "createdAtNoIndex", "createdAtIndexed")) {
+            ms.add(q.path(name).path("medianMillis").asDouble());
+        }
+        new Bars(
+                        "One hour of rows, median latency (log scale, lower is better)",
+                        "ms",
+                        List.of("id range (pkey)", "created_at, no index", "created_at, indexed"))
+                .series("median ms", q.isMissingNode() ? List.of() : ms)
+                .logarithmic()
+                .labels("#,##0.000")
+                .write(images, "performance-query.png");
+        Bars read = new Bars(
+                        "Reading entities: time relative to Long ids (lower is better)",
+                        "× Long",
+                        List.of(
+                                "H2, by id range",
+                                "H2, findAllById",
+                                "PostgreSQL, by id range",
+                                "PostgreSQL, findAllById"))
+                .labels("0.00");
+        for (String[] id : new String[][] {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}}) {
+            List<Double> ratios = new ArrayList<>();
+            for (String db : List.of("read-path-h2.json", "read-path-postgresql.json")) {
+                for (String how : List.of("byIdRange/", "findAllById/")) {
+                    r.jmh(db, how + id[0])
+                            .flatMap(x -> r.jmh(db, how + "LONG").map(l -> x.score() / l.score()))
+                            .ifPresent(ratios::add);
+                }
+            }
+            read.series(id[1], ratios.size() == 4 ? ratios : List.of());
+        }
+        read.write(images, "performance-read.png");
+    }
+
+    /** One bar per benchmark method of {@code methods} that the file has, labelled with {@code names}. */
+    private static Bars jmh(
+            Results r, String file, List<String> methods, List<String> names, String title, String unit) {
+        List<String> labels = new ArrayList<>();
+        List<Double> scores = new ArrayList<>();
+        for (int i = 0; i < methods.size(); i++) {
+            int at = i;
+            r.jmh(file, methods.get(i)).ifPresent(j -> {
+                labels.add(names.get(at));
+                scores.add(j.score());
+            });
+        }
+        return new Bars(title, unit, labels).series(unit, scores);
+    }
+
+    /** A field of each key's median insert, divided by {@code unit}; empty when the file is absent. */
+    private static List<Double> values(Map<String, JsonNode> inserts, List<String> keys, String field, double unit) {
+        return inserts.isEmpty()
+                ? List.of()
+                : keys.stream()
+                        .map(k -> inserts.containsKey(k)
+                                ? inserts.get(k).path(field).asDouble() / unit
+                                : 0.0)
+                        .toList();
     }
 
     /** One bar chart: categories along x, one bar per series in each category. */
@@ -52,8 +160,11 @@ final class Charts {
             this.categories = categories;
         }
 
+        /** Adds a series; an empty one (its results missing) is left out. */
         Bars series(String name, List<? extends Number> values) {
-            series.put(name, values);
+            if (!values.isEmpty()) {
+                series.put(name, values);
+            }
             return this;
         }
 
@@ -67,7 +178,12 @@ final class Charts {
             return this;
         }
 
-        void write(Path file) throws IOException {
+        /** Writes the chart as {@code images/name}, unless it has no series (nothing measured). */
+        void write(Path images, String name) throws IOException {
+            if (series.isEmpty()) {
+                return;
+            }
+            Path file = images.resolve(name);
             CategoryChart chart = new CategoryChartBuilder()
                     .width(900)
                     .height(460)
