@@ -18,7 +18,6 @@ import org.knowm.xchart.style.Styler;
 /** The page's bar charts, drawn with XChart from the results and written as PNG. */
 final class Charts {
 
-    private static final Color OURS = new Color(0x2E7D32);
     private static final Color[] SERIES = {
         new Color(0x1565C0), new Color(0xEF6C00), new Color(0x6A1B9A), new Color(0x00838F), new Color(0x9E9D24)
     };
@@ -27,36 +26,18 @@ final class Charts {
 
     /** Draws every chart of the page into {@code images}, from the results in hand. */
     static void all(Results r, Path images) throws IOException {
-        List<String> ids = List.of("objectId", "driverObjectId", "floor", "tsidFast", "uuidV7", "uuidV4");
-        List<String> idNames = List.of("objectid-jpa", "driver", "floor", "TSID", "UUIDv7", "UUIDv4");
-        jmh(r, "jmh-generation-1-thread.json", ids, idNames, "Time per id, 1 thread (lower is better)", "ns/op")
-                .write(images, "performance-generation-1-thread.png");
-        jmh(
-                        r,
-                        "jmh-generation-2-threads.json",
-                        ids,
-                        idNames,
-                        "Ids per microsecond, 2 threads (higher is better)",
-                        "ops/µs")
-                .write(images, "performance-generation-2-threads.png");
-        jmh(
-                        r,
-                        "jmh-generation-virtual-threads.json",
-                        ids,
-                        idNames,
-                        "Ids per microsecond, 2 virtual threads (higher is better)",
-                        "ops/µs")
-                .write(images, "performance-generation-virtual-threads.png");
-        List<String> hex =
-                List.of("toHexString", "driverToHexString", "newString", "parse", "driverParse", "readChars");
-        jmh(
-                        r,
-                        "jmh-hex.json",
-                        hex,
-                        List.of("toHex", "driver toHex", "floor toHex", "parse", "driver parse", "floor parse"),
-                        "Hex conversion, 1024 ids cycled, 1 thread (lower is better)",
-                        "ns/op")
-                .write(images, "performance-hex.png");
+        String ids =
+                "objectId=objectid-jpa driverObjectId=driver floor=floor tsidFast=TSID uuidV7=UUIDv7 uuidV4=UUIDv4";
+        for (String chart : List.of(
+                "generation-1-thread|Time per id, 1 thread (lower is better)|ns/op|" + ids,
+                "generation-2-threads|Ids per microsecond, 2 threads (higher is better)|ops/µs|" + ids,
+                "generation-virtual-threads|Ids per microsecond, 2 virtual threads (higher is better)|ops/µs|" + ids,
+                "hex|Hex conversion, 1024 ids cycled, 1 thread (lower is better)|ns/op|toHexString=toHex "
+                        + "driverToHexString=driver_toHex newString=floor_toHex parse=parse driverParse=driver_parse "
+                        + "readChars=floor_parse")) {
+            String[] c = chart.split("\\|");
+            jmh(r, "jmh-" + c[0] + ".json", c[3], c[1], c[2]).write(images, "performance-" + c[0] + ".png");
+        }
 
         Map<String, JsonNode> cached = r.inserts("db-cached.json");
         Map<String, JsonNode> small = r.inserts("db-small-cache.json");
@@ -98,11 +79,8 @@ final class Charts {
         Bars read = new Bars(
                         "Reading entities: time relative to Long ids (lower is better)",
                         "× Long",
-                        List.of(
-                                "H2, by id range",
-                                "H2, findAllById",
-                                "PostgreSQL, by id range",
-                                "PostgreSQL, findAllById"))
+                        List.of("H2, by id range|H2, findAllById|PostgreSQL, by id range|PostgreSQL, findAllById"
+                                .split("\\|")))
                 .labels("0.00");
         for (String[] id : new String[][] {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}}) {
             List<Double> ratios = new ArrayList<>();
@@ -118,15 +96,14 @@ final class Charts {
         read.write(images, "performance-read.png");
     }
 
-    /** One bar per benchmark method of {@code methods} that the file has, labelled with {@code names}. */
-    private static Bars jmh(
-            Results r, String file, List<String> methods, List<String> names, String title, String unit) {
+    /** One bar per {@code method=label} of {@code bars} that the file has ({@code _} in a label is a space). */
+    private static Bars jmh(Results r, String file, String bars, String title, String unit) {
         List<String> labels = new ArrayList<>();
         List<Double> scores = new ArrayList<>();
-        for (int i = 0; i < methods.size(); i++) {
-            int at = i;
-            r.jmh(file, methods.get(i)).ifPresent(j -> {
-                labels.add(names.get(at));
+        for (String bar : bars.split(" ")) {
+            String[] b = bar.split("=");
+            r.jmh(file, b[0]).ifPresent(j -> {
+                labels.add(b[1].replace('_', ' '));
                 scores.add(j.score());
             });
         }
@@ -210,7 +187,7 @@ final class Charts {
             styler.setYAxisMin(logarithmic ? Math.pow(10, Math.floor(Math.log10(smallest()))) : 0.0);
             styler.setAxisTickLabelsFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
             styler.setChartTitleFont(new Font(Font.SANS_SERIF, Font.BOLD, 15));
-            styler.setSeriesColors(colors());
+            styler.setSeriesColors(SERIES);
             for (Map.Entry<String, List<? extends Number>> s : series.entrySet()) {
                 chart.addSeries(s.getKey(), categories, s.getValue());
             }
@@ -225,17 +202,6 @@ final class Charts {
                     .filter(v -> v > 0)
                     .min()
                     .orElse(1);
-        }
-
-        private Color[] colors() {
-            Color[] colors = new Color[Math.max(series.size(), 1)];
-            int i = 0;
-            int other = 0;
-            for (String name : series.keySet()) {
-                colors[i++] =
-                        name.startsWith("objectid-jpa") || name.equals("ours") ? OURS : SERIES[other++ % SERIES.length];
-            }
-            return colors;
         }
     }
 }

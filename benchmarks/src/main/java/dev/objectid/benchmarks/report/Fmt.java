@@ -1,7 +1,6 @@
 package dev.objectid.benchmarks.report;
 
 import java.util.Locale;
-import java.util.Optional;
 
 /** Number formats of the report, independent of the default locale. */
 final class Fmt {
@@ -27,11 +26,6 @@ final class Fmt {
             return "–";
         }
         return String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.2f", v);
-    }
-
-    /** {@code a / b}, empty when either is missing or {@code b} is not positive. */
-    static Optional<Double> ratio(Optional<Double> a, Optional<Double> b) {
-        return a.isPresent() && b.isPresent() && b.get() > 0 ? Optional.of(a.get() / b.get()) : Optional.empty();
     }
 
     static String whole(double v) {

@@ -55,8 +55,8 @@ public final class PerformanceReport {
                             .toString());
         }
         for (String threads : new String[] {"", "-2-threads", "-virtual-threads"}) {
-            // the floors, in the one-thread table
-            String floor = threads.isEmpty() ? "" : "-";
+            // the floors are measured by the one-thread run
+            String floor = threads.isEmpty() ? "" : " (not run)";
             t.put(
                     "hex" + threads,
                     new JmhTable(r.jmh("jmh-hex" + threads + ".json"), "ns/op", "× driver")
@@ -80,11 +80,19 @@ public final class PerformanceReport {
                                 "selectPlain")
                         .toString());
         t.put("uniqueness", Tables.uniqueness(r));
-        t.put("inserts-cached", Tables.postgresqlInserts(r, "db-cached.json"));
-        t.put("inserts-small-cache", Tables.postgresqlInserts(r, "db-small-cache.json"));
-        t.put("inserts-innodb", Tables.innodbInserts(r, "db-innodb.json", "IDENTITY"));
-        t.put("memory-bound-postgresql", Tables.memoryBoundPostgresql(r));
-        t.put("memory-bound-mariadb", Tables.innodbInserts(r, "db-memory-bound-mariadb.json", "UUID_V4"));
+        // the columns of each insert table: "header=/json/pointer format", separated by ", "
+        String pg = "pkey:=/pkeyBytes mib, WAL:=/walBytes mib, WAL/row (B):=/walPerRow whole, "
+                + "pkey blocks read:=/pkeyBlocksRead whole, checkpoints:=/checkpoints whole";
+        String innodb = "table:=/tableBytes mib, secondary index:=/secondaryIndexBytes mib, "
+                + "pages read from disk:=/pagesReadFromDisk whole, ";
+        String disk = "read from disk:=/cgroup/diskReadBytes mib";
+        t.put("inserts-cached", Tables.inserts(r, "db-cached.json", "IDENTITY", pg));
+        t.put("inserts-small-cache", Tables.inserts(r, "db-small-cache.json", "IDENTITY", pg));
+        String redo = "redo written:=/status/Innodb_os_log_written mib";
+        t.put("inserts-innodb", Tables.inserts(r, "db-innodb.json", "IDENTITY", innodb + redo));
+        String bound = "pkey:=/pkeyBytes mib, table:=/tableBytes mib, pkey blocks read:=/pkeyBlocksRead whole, ";
+        t.put("memory-bound-postgresql", Tables.inserts(r, "db-memory-bound-postgresql.json", "UUID_V4", bound + disk));
+        t.put("memory-bound-mariadb", Tables.inserts(r, "db-memory-bound-mariadb.json", "UUID_V4", innodb + disk));
         t.put("query", Tables.query(r));
         JmhTable read = new JmhTable(r.jmh("read-path-h2.json"), "ms per read", "× Long");
         JmhTable readPg = new JmhTable(r.jmh("read-path-postgresql.json"), "ms per read", "× Long");

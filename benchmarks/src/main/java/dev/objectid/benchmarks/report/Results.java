@@ -3,6 +3,7 @@ package dev.objectid.benchmarks.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -50,16 +51,13 @@ final class Results {
             list.add(new Jmh(
                     name.substring(name.lastIndexOf('.') + 1),
                     b.path("params"),
-                    b.get("mode").asText(),
-                    b.get("threads").asInt(),
-                    b.get("forks").asInt(),
-                    b.path("measurementIterations").asInt(),
+                    "JMH " + b.path("mode").asText() + ", forks "
+                            + b.path("forks").asText() + ", iterations "
+                            + b.path("measurementIterations").asText() + ", threads "
+                            + b.path("threads").asText(),
                     primary.get("score").asDouble(),
                     primary.path("scoreError").asDouble(Double.NaN),
-                    b.path("secondaryMetrics")
-                            .path("gc.alloc.rate.norm")
-                            .path("score")
-                            .asDouble(Double.NaN)));
+                    b.at("/secondaryMetrics/gc.alloc.rate.norm/score").asDouble(Double.NaN)));
         }
         return list;
     }
@@ -74,7 +72,10 @@ final class Results {
         return scheme.isMissingNode() ? jmh.method() : jmh.method() + "/" + scheme.asText();
     }
 
-    /** A {@code DatabaseBenchmark} or {@code InnoDbBenchmark} file: per key, the round with the median rows/s. */
+    /**
+     * A {@code DatabaseBenchmark} or {@code InnoDbBenchmark} file: per key, the round with the median rows/s, with its
+     * {@code walPerRow} and {@code checkpoints} (timed and requested).
+     */
     Map<String, JsonNode> inserts(String file) {
         Map<String, List<JsonNode>> byKey = new LinkedHashMap<>();
         for (JsonNode insert : json(file).path("inserts")) {
@@ -84,31 +85,22 @@ final class Results {
         Map<String, JsonNode> median = new LinkedHashMap<>();
         byKey.forEach((key, rounds) -> {
             rounds.sort(Comparator.comparingDouble(n -> n.get("rowsPerSecond").asDouble()));
-            median.put(key, rounds.get(rounds.size() / 2));
+            ObjectNode m = rounds.get(rounds.size() / 2).deepCopy();
+            m.put("walPerRow", m.path("walBytes").asDouble() / m.path("rows").asDouble());
+            m.put(
+                    "checkpoints",
+                    m.at("/bgwriter/checkpoints_timed").asLong()
+                            + m.at("/bgwriter/checkpoints_req").asLong());
+            median.put(key, m);
         });
         return median;
     }
 
     /** One JMH benchmark method's result; {@code params} holds its {@code @Param} values. */
-    record Jmh(
-            String method,
-            JsonNode params,
-            String mode,
-            int threads,
-            int forks,
-            int iterations,
-            double score,
-            double error,
-            double bytesPerOp) {
+    record Jmh(String method, JsonNode params, String setup, double score, double error, double bytesPerOp) {
         /** "9.60 ± 0.13" */
         String scoreWithError() {
             return Fmt.num(score) + " ± " + Fmt.num(error);
-        }
-
-        /** "2 forks x 5 iterations, 1 thread, avgt" */
-        String setup() {
-            return forks + (forks == 1 ? " fork" : " forks") + " x " + iterations + " iterations, " + threads
-                    + (threads == 1 ? " thread" : " threads") + ", " + mode;
         }
     }
 }

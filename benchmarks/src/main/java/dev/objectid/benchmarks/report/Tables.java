@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
-/** The result tables of the harnesses that are not JMH, each from its own JSON file. */
+/**
+ * The result tables of the harnesses that are not JMH, each from its own JSON file. A cell is often given as
+ * {@code "/json/pointer format"}, see {@link #cell}.
+ */
 final class Tables {
 
     static final String NOT_MEASURED = "Not measured in this run.";
@@ -18,57 +20,60 @@ final class Tables {
 
     private Tables() {}
 
+    /** Column headers separated by {@code |}; a header ending in ':' is right-aligned. */
+    static String[] header(String columns) {
+        return columns.split("\\|");
+    }
+
+    /** The value at a JSON pointer, formatted as {@code mib}, {@code whole}, {@code num}, {@code num3} or text. */
+    static String cell(JsonNode node, String spec) {
+        String[] s = spec.split(" ");
+        JsonNode v = node.at(s[0]);
+        if (v.isMissingNode()) {
+            return "–";
+        }
+        return switch (s.length > 1 ? s[1] : "text") {
+            case "mib" -> Fmt.mib(v.asLong());
+            case "whole" -> Fmt.whole(v.asDouble());
+            case "num" -> Fmt.num(v.asDouble());
+            case "num3" -> Fmt.num3(v.asDouble());
+            default -> v.asText();
+        };
+    }
+
     /** {@code run.json}: the machine of the last run, then every recorded command with its CPU and load. */
     static String machine(Results results) {
         JsonNode run = results.json("run.json");
-        if (run.isMissingNode()) {
-            return NOT_MEASURED;
-        }
         JsonNode m = run.path("machine");
         Table machine = new Table("", "")
-                .row("CPU", m.path("cpu").asText())
-                .row("Cores seen by the JVM", m.path("cores").asText())
-                .row("Memory", m.path("memory").asText())
-                .row("OS", m.path("os").asText() + " (" + m.path("kernel").asText() + ")")
-                .row("JVM", m.path("java").asText());
-        Table runs = new Table("Command", "CPU", "Java", "Started", "Load at start", "Load at end");
+                .row("CPU", cell(m, "/cpu"))
+                .row("Cores seen by the JVM", cell(m, "/cores"))
+                .row("Memory", cell(m, "/memory"))
+                .row("OS", cell(m, "/os") + " (" + cell(m, "/kernel") + ")")
+                .row("JVM", cell(m, "/java"));
+        Table runs = new Table(header("Command|CPU|Java|Started|Load at start|Load at end"));
         for (JsonNode inv : run.path("invocations")) {
             runs.row(
                     "`" + inv.path("command").asText().strip() + "`",
-                    inv.path("cpu").asText("–"),
-                    inv.path("java").asText("–").replaceAll(".* VM ([0-9.]+).*", "$1"),
-                    inv.path("started").asText().replaceAll("\\.\\d+Z$", "Z"),
-                    load(inv.path("loadAverageAtStart").asText()),
-                    load(inv.path("loadAverageAtEnd").asText("")));
+                    cell(inv, "/cpu"),
+                    cell(inv, "/java").replaceAll(".* VM ([0-9.]+).*", "$1"),
+                    cell(inv, "/started").replaceAll("\\.\\d+Z$", "Z"),
+                    cell(inv, "/loadAverageAtStart").replaceAll("^(\\S+) (\\S+) (\\S+).*", "$1, $2, $3"),
+                    cell(inv, "/loadAverageAtEnd").replaceAll("^(\\S+) (\\S+) (\\S+).*", "$1, $2, $3"));
         }
-        return machine + "\n\nRecorded runs (load average over 1, 5, 15 minutes):\n\n" + runs;
+        return run.isMissingNode()
+                ? NOT_MEASURED
+                : machine + "\n\nRecorded runs (load average over 1, 5, 15 minutes):\n\n" + runs;
     }
 
-    private static String load(String loadavg) {
-        String[] parts = loadavg.split(" ");
-        return parts.length >= 3 ? parts[0] + ", " + parts[1] + ", " + parts[2] : "?";
-    }
-
-    /**
-     * Generation, hex and parsing beside the driver and beside the floor no implementation can beat, from the same
-     * JMH run: generation from {@code jmh-generation-1-thread.json}, hex and parsing from {@code jmh-hex.json}.
-     */
+    /** Generation, hex and parsing beside the driver and beside the floor no implementation can beat. */
     static String floors(Results results) {
-        Table table = new Table("Operation", "objectid-jpa ns:", "driver ns:", "floor ns:", "× driver:", "× floor:");
-        String[][] rows = {
-            {
-                "jmh-generation-1-thread.json",
-                "`ObjectId.generate()`",
-                "objectId",
-                "driverObjectId",
-                "floor",
-                "0.9",
-                "1.3"
-            },
-            {"jmh-hex.json", "`toHexString()`", "toHexString", "driverToHexString", "newString", "0.5", "2"},
-            {"jmh-hex.json", "`ObjectId.parse(hex)`", "parse", "driverParse", "readChars", "0.5", "2"}
-        };
-        for (String[] r : rows) {
+        Table table = new Table(header("Operation|objectid-jpa ns:|driver ns:|floor ns:|× driver:|× floor:"));
+        for (String row : List.of(
+                "jmh-generation-1-thread.json `ObjectId.generate()` objectId driverObjectId floor",
+                "jmh-hex.json `toHexString()` toHexString driverToHexString newString",
+                "jmh-hex.json `ObjectId.parse(hex)` parse driverParse readChars")) {
+            String[] r = row.split(" ");
             Optional<Jmh> ours = results.jmh(r[0], r[2]);
             Optional<Jmh> driver = results.jmh(r[0], r[3]);
             Optional<Jmh> floor = results.jmh(r[0], r[4]);
@@ -88,146 +93,89 @@ final class Tables {
     /** {@code UniquenessStress}: ids from every core for some seconds, duplicates counted, per library. */
     static String uniqueness(Results results) {
         JsonNode u = results.json("uniqueness.json");
-        Table table = new Table(
-                "Library", "ids generated:", "ids/s:", "duplicates:", "seconds stamped:", "last timestamp - clock:");
+        Table table =
+                new Table(header("Library|ids generated:|ids/s:|duplicates:|seconds stamped:|last timestamp - clock:"));
         for (JsonNode res : u.path("results")) {
             table.row(
-                    res.path("library").asText().equals("driver") ? "MongoDB driver" : "objectid-jpa",
-                    Fmt.whole(res.path("generated").asDouble()),
-                    Fmt.whole(res.path("idsPerSecond").asDouble()),
-                    "**" + Fmt.whole(res.path("duplicates").asDouble()) + "**",
-                    res.path("distinctTimestampSeconds").asInt(),
-                    res.path("lastTimestampMinusWallClockSeconds").asText("–") + " s");
+                    cell(res, "/library").equals("driver") ? "MongoDB driver" : "objectid-jpa",
+                    cell(res, "/generated whole"),
+                    cell(res, "/idsPerSecond whole"),
+                    "**" + cell(res, "/duplicates whole") + "**",
+                    cell(res, "/distinctTimestampSeconds"),
+                    cell(res, "/lastTimestampMinusWallClockSeconds") + " s");
         }
         return table.isEmpty()
                 ? NOT_MEASURED
-                : u.path("threads").asInt() + " threads, "
-                        + Fmt.num(u.path("secondsPerLibrary").asDouble()) + " s per library.\n\n" + table;
+                : cell(u, "/threads") + " threads, " + cell(u, "/secondsPerLibrary num") + " s per library.\n\n"
+                        + table;
     }
 
-    /** {@code DatabaseBenchmark} on PostgreSQL: per key scheme, rows/s, index size, WAL and blocks read. */
-    static String postgresqlInserts(Results results, String file) {
-        JsonNode server = results.json(file).path("server");
-        return insertTable(
-                results,
-                file,
-                server.path("version").asText().replaceAll(" \\(.*", "") + ", shared_buffers "
-                        + server.path("shared_buffers").asText() + ", max_wal_size "
-                        + server.path("max_wal_size").asText(),
-                "IDENTITY",
-                List.of("pkey:", "WAL:", "WAL/row:", "pkey blocks read:", "checkpoints:"),
-                i -> List.of(
-                        Fmt.mib(i.path("pkeyBytes").asLong()),
-                        Fmt.mib(i.path("walBytes").asLong()),
-                        Fmt.whole(i.path("walBytes").asDouble() / i.path("rows").asDouble()) + " B",
-                        Fmt.whole(i.path("pkeyBlocksRead").asDouble()),
-                        Fmt.whole(i.path("bgwriter").path("checkpoints_timed").asDouble()
-                                + i.path("bgwriter").path("checkpoints_req").asDouble())));
-    }
-
-    /** {@code InnoDbBenchmark}: per key scheme, rows/s, table and secondary index size, pages read, redo. */
-    static String innodbInserts(Results results, String file, String anchor) {
+    /**
+     * An insert table of a {@code DatabaseBenchmark} or {@code InnoDbBenchmark} file: key, rows/s, ratio to
+     * {@code anchor}, then the columns, each {@code "header=/pointer format"} of the key's median round, separated by
+     * {@code ", "}.
+     */
+    static String inserts(Results results, String file, String anchor, String columnList) {
+        String[] columns = columnList.split(", ");
         JsonNode root = results.json(file);
-        JsonNode cgroup = root.path("memoryCgroup");
-        return insertTable(
-                results,
-                file,
-                "MariaDB " + root.path("server").path("version").asText().replaceAll("^([0-9.]+).*", "$1")
-                        + ", buffer pool "
-                        + Fmt.mib(root.path("server")
-                                .path("innodb_buffer_pool_size")
-                                .asLong())
-                        + (cgroup.isMissingNode() ? "" : memoryLimit(cgroup)),
-                anchor,
-                List.of("table:", "secondary index:", "pages read from disk:", "redo written:"),
-                i -> List.of(
-                        Fmt.mib(i.path("tableBytes").asLong()),
-                        Fmt.mib(i.path("round").path("secondaryIndexBytes").asLong()),
-                        Fmt.whole(i.path("round").path("pagesReadFromDisk").asDouble()),
-                        Fmt.mib(i.path("round")
-                                .path("status")
-                                .path("Innodb_os_log_written")
-                                .asLong())));
-    }
-
-    /** The memory-bound PostgreSQL run: per key scheme, rows/s, sizes, blocks read and what the disk delivered. */
-    static String memoryBoundPostgresql(Results results) {
-        String file = "db-memory-bound-postgresql.json";
-        JsonNode root = results.json(file);
-        return insertTable(
-                results,
-                file,
-                root.path("server").path("version").asText().replaceAll(" \\(.*", "") + ", shared_buffers "
-                        + root.path("server").path("shared_buffers").asText()
-                        + memoryLimit(root.path("memoryCgroup")),
-                "UUID_V4",
-                List.of("pkey:", "table:", "pkey blocks read:", "read from disk:"),
-                i -> List.of(
-                        Fmt.mib(i.path("pkeyBytes").asLong()),
-                        Fmt.mib(i.path("tableBytes").asLong()),
-                        Fmt.whole(i.path("pkeyBlocksRead").asDouble()),
-                        Fmt.mib(i.path("round")
-                                .path("cgroup")
-                                .path("diskReadBytes")
-                                .asLong())));
-    }
-
-    private static String memoryLimit(JsonNode cgroup) {
-        return cgroup.path("available").asBoolean(false)
-                ? ", in a memory cgroup of " + Fmt.mib(cgroup.path("limitBytes").asLong())
-                : ", no memory limit (" + cgroup.path("reason").asText("not recorded") + ")";
-    }
-
-    /** An insert table: key, rows/s, its ratio to {@code anchor}, then the harness's own columns. */
-    private static String insertTable(
-            Results results,
-            String file,
-            String caption,
-            String anchor,
-            List<String> columns,
-            Function<JsonNode, List<String>> cells) {
         Map<String, JsonNode> inserts = results.inserts(file);
-        if (inserts.isEmpty()) {
-            return NOT_MEASURED;
-        }
-        boolean rounds = results.json(file).path("inserts").size() > inserts.size();
+        boolean rounds = root.path("inserts").size() > inserts.size();
         List<String> header = new ArrayList<>(List.of("Key", "rows/s:", "× anchor:"));
         if (rounds) {
             header.add(2, "min–max over rounds:");
         }
-        header.addAll(columns);
+        List.of(columns).forEach(c -> header.add(c.substring(0, c.indexOf('='))));
         Table table = new Table(header.toArray(String[]::new));
-        JsonNode base = inserts.get(anchor);
         for (String key : KEYS) {
             JsonNode i = inserts.get(key);
             if (i == null) {
                 continue;
             }
+            String label = cell(i, "/label");
             List<Object> row = new ArrayList<>();
-            String label = i.path("label").asText();
             row.add(key.equals("OBJECT_ID") ? "**" + label + "**" : key.equals(anchor) ? label + " (anchor)" : label);
-            row.add(Fmt.whole(i.path("rowsPerSecond").asDouble()));
+            row.add(cell(i, "/rowsPerSecond whole"));
             if (rounds) {
-                row.add(spread(results.json(file), key));
+                row.add(spread(root, key));
             }
-            row.add(
-                    base == null
-                            ? "–"
-                            : Fmt.ratio(i.path("rowsPerSecond").asDouble()
-                                    / base.path("rowsPerSecond").asDouble()));
-            row.addAll(cells.apply(i));
+            JsonNode base = inserts.get(anchor);
+            row.add(base == null ? "–" : Fmt.ratio(rate(i) / rate(base)));
+            List.of(columns).forEach(c -> row.add(cell(i, c.substring(c.indexOf('=') + 1))));
             table.row(row.toArray());
         }
-        return caption + "; "
-                + Fmt.whole(inserts.values().iterator().next().path("rows").asDouble()) + " rows per key scheme.\n\n"
-                + table;
+        return inserts.isEmpty()
+                ? NOT_MEASURED
+                : server(root) + "; " + cell(root, "/rows whole") + " rows per key scheme.\n\n" + table;
     }
 
+    private static double rate(JsonNode insert) {
+        return insert.path("rowsPerSecond").asDouble();
+    }
+
+    /** The server and its cache, and the memory cgroup it ran in, if any. */
+    private static String server(JsonNode root) {
+        JsonNode s = root.path("server");
+        String version = s.path("version").asText();
+        String server = version.startsWith("PostgreSQL")
+                ? version.replaceAll(" \\(.*", "") + ", shared_buffers " + cell(s, "/shared_buffers")
+                        + ", max_wal_size " + cell(s, "/max_wal_size")
+                : "MariaDB " + version.replaceAll("^([0-9.]+).*", "$1") + ", buffer pool "
+                        + cell(s, "/innodb_buffer_pool_size mib");
+        JsonNode cgroup = root.path("memoryCgroup");
+        return server
+                + (cgroup.isMissingNode()
+                        ? ""
+                        : cgroup.path("available").asBoolean(false)
+                                ? ", in a memory cgroup of " + cell(cgroup, "/limitBytes mib")
+                                : ", no memory limit (" + cell(cgroup, "/reason") + ")");
+    }
+
+    /** The slowest and the fastest round of a key, "–" with one round. */
     private static String spread(JsonNode root, String key) {
         List<Double> rates = new ArrayList<>();
         root.path("inserts").forEach(i -> {
             if (i.path("key").asText().equals(key)) {
-                rates.add(i.path("rowsPerSecond").asDouble());
+                rates.add(rate(i));
             }
         });
         Collections.sort(rates);
@@ -237,11 +185,7 @@ final class Tables {
     /** {@code DatabaseBenchmark --query}: one hour of rows by id range or by {@code created_at}. */
     static String query(Results results) {
         JsonNode q = results.json("db-cached.json").path("query");
-        if (q.isMissingNode()) {
-            return NOT_MEASURED;
-        }
-        Table table = new Table("Query", "plan", "median ms:", "p90 ms:", "× faster than unindexed:");
-        double anchor = q.path("createdAtNoIndex").path("medianMillis").asDouble();
+        Table table = new Table(header("Query|plan|median ms:|p90 ms:|× faster than unindexed:"));
         for (String[] name : new String[][] {
             {"idRange", "id range (primary key), `id >= minFor(from) and id < minFor(to)`"},
             {"createdAtNoIndex", "`created_at` range, no index (anchor)"},
@@ -257,120 +201,95 @@ final class Tables {
                             l.replace("->", "").replaceAll("\\s+\\(cost=.*", "").strip())
                     .reduce((a, b) -> a + " → " + b)
                     .orElse("");
+            double anchor = q.at("/createdAtNoIndex/medianMillis").asDouble();
             table.row(
                     name[1],
                     "`" + plan + "`",
-                    Fmt.num3(n.path("medianMillis").asDouble()),
-                    Fmt.num3(n.path("p90Millis").asDouble()),
+                    cell(n, "/medianMillis num3"),
+                    cell(n, "/p90Millis num3"),
                     Fmt.ratio(anchor / n.path("medianMillis").asDouble()));
         }
         List<Double> alternating = new ArrayList<>();
-        q.path("idRange").path("millisAlternatingWithUnindexedQuery").forEach(s -> alternating.add(s.asDouble()));
+        q.at("/idRange/millisAlternatingWithUnindexedQuery").forEach(s -> alternating.add(s.asDouble()));
         Collections.sort(alternating);
-        return String.format(
-                        Locale.ROOT,
-                        "%s rows over %s, %s rows an hour, %d windows; the `created_at` index: %s; id range while"
-                                + " alternating with the full scan: median %s ms.%n%n",
-                        Fmt.whole(q.path("rows").asDouble()),
-                        q.path("span").asText(),
-                        Fmt.whole(q.path("idRange").path("rowsPerWindow").asDouble()),
-                        q.path("windows").asInt(),
-                        Fmt.mib(q.path("createdAtIndexBytes").asLong()),
-                        alternating.isEmpty() ? "–" : Fmt.num3(alternating.get((alternating.size() - 1) / 2)))
-                + table;
+        return q.isMissingNode()
+                ? NOT_MEASURED
+                : cell(q, "/rows whole") + " rows over " + cell(q, "/span") + ", "
+                        + cell(q, "/idRange/rowsPerWindow whole") + " rows an hour, " + cell(q, "/windows")
+                        + " windows; the `created_at` index: " + cell(q, "/createdAtIndexBytes mib")
+                        + "; id range while alternating with the full scan: median "
+                        + (alternating.isEmpty() ? "–" : Fmt.num3(alternating.get((alternating.size() - 1) / 2)))
+                        + " ms.\n\n" + table;
     }
 
     /** {@code TypedIdReadComparison}: a typed id against ObjectId and the control, read in turn, per database. */
     static String readTyped(Results results) {
         Table table = new Table(
-                "Database",
-                "Rows",
-                "Forks x rounds",
-                "ObjectId, ms:",
-                "typed id, ms:",
-                "typed id / ObjectId:",
-                "interval (confidence)",
-                "control / ObjectId:",
-                "interval",
-                "per class, ms (ObjectId 1st, 2nd; typed 1st, 2nd)");
+                header(
+                        "Database|Rows|Forks x rounds|ObjectId, ms:|typed id, ms:|typed id / ObjectId:|interval (confidence)|control / ObjectId:|interval|per class, ms (ObjectId 1st, 2nd; typed 1st, 2nd)"));
         for (String db : new String[] {"h2", "postgresql"}) {
             JsonNode r = results.json("read-typed-" + db + ".json");
-            if (r.isMissingNode()) {
-                continue;
+            if (!r.isMissingNode()) {
+                table.row(
+                        db.equals("h2") ? "H2" : "PostgreSQL",
+                        cell(r, "/rows whole"),
+                        cell(r, "/forks") + " x " + cell(r, "/rounds"),
+                        cell(r, "/objectIdMedianMs num"),
+                        cell(r, "/typedIdMedianMs num"),
+                        cell(r, "/ratioMedian num3"),
+                        cell(r, "/ratioLow num3") + " – " + cell(r, "/ratioHigh num3") + " ("
+                                + Fmt.pct(r.path("intervalConfidence").asDouble()) + ")",
+                        cell(r, "/controlMedian num3"),
+                        cell(r, "/controlLow num3") + " – " + cell(r, "/controlHigh num3"),
+                        cell(r, "/medianMs/OBJECT_ID num") + ", " + cell(r, "/medianMs/OBJECT_ID_TWIN num") + "; "
+                                + cell(r, "/medianMs/TYPED_ID num") + ", " + cell(r, "/medianMs/TYPED_ID_TWIN num"));
             }
-            List<String> classes = new ArrayList<>();
-            for (String c : new String[] {"OBJECT_ID", "OBJECT_ID_TWIN", "TYPED_ID", "TYPED_ID_TWIN"}) {
-                classes.add(Fmt.num(r.path("medianMs").path(c).asDouble()));
-            }
-            table.row(
-                    db.equals("h2") ? "H2" : "PostgreSQL",
-                    Fmt.whole(r.path("rows").asDouble()),
-                    r.path("forks").asInt() + " x " + r.path("rounds").asInt(),
-                    Fmt.num(r.path("objectIdMedianMs").asDouble()),
-                    Fmt.num(r.path("typedIdMedianMs").asDouble()),
-                    Fmt.num3(r.path("ratioMedian").asDouble()),
-                    Fmt.num3(r.path("ratioLow").asDouble()) + " – "
-                            + Fmt.num3(r.path("ratioHigh").asDouble()) + " ("
-                            + Fmt.pct(r.path("intervalConfidence").asDouble()) + ")",
-                    Fmt.num3(r.path("controlMedian").asDouble()),
-                    Fmt.num3(r.path("controlLow").asDouble()) + " – "
-                            + Fmt.num3(r.path("controlHigh").asDouble()),
-                    String.join(", ", classes));
         }
         return table.isEmpty() ? NOT_MEASURED : table.toString();
     }
 
     /** {@code PartitionRetention}: dropping a month's partition against deleting its rows. */
     static String retention(Results results) {
-        Table table = new Table("Database", "Removes the month by", "time (s):", "log written:", "× the drop's time:");
+        Table table = new Table(header("Database|Removes the month by|time (s):|log written:|× the drop's time:"));
         JsonNode pg = results.json("partition-retention-postgresql.json");
         JsonNode maria = results.json("partition-retention-mariadb.json");
-        String pgName = "PostgreSQL " + pg.path("server").asText().replaceAll("PostgreSQL ([0-9.]+).*", "$1");
-        String mariaName = "MariaDB " + maria.path("server").asText().replaceAll("^([0-9.]+).*", "$1");
-        String[][] rows = {
-            {"pg", "drop", "detach and drop the partition"},
-            {"pg", "delete", "`DELETE` by id range"},
-            {"pg", "vacuumAfterDelete", "the `VACUUM` the delete needs"},
-            {"maria", "drop", "drop the partition"},
-            {"maria", "delete", "`DELETE` by id range"}
-        };
-        for (String[] r : rows) {
-            JsonNode median = (r[0].equals("pg") ? pg : maria).path("median");
-            JsonNode step = median.path(r[1]);
+        for (String row : List.of(
+                "pg drop detach and drop the partition",
+                "pg delete `DELETE` by id range",
+                "pg vacuumAfterDelete the `VACUUM` the delete needs",
+                "maria drop drop the partition",
+                "maria delete `DELETE` by id range")) {
+            String[] r = row.split(" ", 3);
+            JsonNode root = r[0].equals("pg") ? pg : maria;
+            JsonNode step = root.at("/median/" + r[1]);
             if (step.isMissingNode()) {
                 continue;
             }
             double seconds = step.path("seconds").asDouble();
             table.row(
-                    r[0].equals("pg") ? pgName : mariaName,
+                    r[0].equals("pg")
+                            ? "PostgreSQL " + cell(root, "/server").replaceAll("PostgreSQL ([0-9.]+).*", "$1")
+                            : "MariaDB " + cell(root, "/server").replaceAll("^([0-9.]+).*", "$1"),
                     r[2],
                     String.format(Locale.ROOT, seconds < 0.01 ? "%.4f" : "%.3f", seconds),
                     r[0].equals("pg")
                             ? Fmt.bytes(step.path("walBytes").asDouble()) + " of WAL"
                             : Fmt.bytes(step.path("redoBytes").asDouble()) + " of redo, "
                                     + Fmt.bytes(step.path("binlogBytes").asDouble()) + " of binary log",
-                    Fmt.ratio(seconds / median.path("drop").path("seconds").asDouble()));
+                    Fmt.ratio(seconds / root.at("/median/drop/seconds").asDouble()));
         }
         JsonNode any = pg.isMissingNode() ? maria : pg;
         return table.isEmpty()
                 ? NOT_MEASURED
-                : Fmt.whole(any.path("rowsPerMonth").asDouble()) + " rows a month, median of "
-                        + any.path("rounds").asInt() + " rounds.\n\n" + table;
+                : cell(any, "/rowsPerMonth whole") + " rows a month, median of " + cell(any, "/rounds") + " rounds.\n\n"
+                        + table;
     }
 
     /** {@code ImportBenchmark}: {@code objectid import} against the database's own loader, per database and shape. */
     static String importTable(Results results) {
         Table table = new Table(
-                "Database",
-                "Shape",
-                "Rows",
-                "Export",
-                "Floor (s):",
-                "Tool (s):",
-                "Tool speed / floor speed:",
-                "Tool's CPU (s):",
-                "Tool's peak memory:",
-                "JVM start (s):");
+                header(
+                        "Database|Shape|Rows|Export|Floor (s):|Tool (s):|Tool speed / floor speed:|Tool's CPU (s):|Tool's peak memory:|JVM start (s):"));
         String caption = "";
         for (String database : new String[] {"postgresql", "mariadb"}) {
             JsonNode j = results.json("import-" + database + ".json");
@@ -379,32 +298,21 @@ final class Tables {
                 for (JsonNode count : shape.path("rows")) {
                     rows += count.asLong();
                 }
-                List<Double> cpu = new ArrayList<>();
-                shape.path("toolCpuSeconds").forEach(s -> cpu.add(s.asDouble()));
-                Collections.sort(cpu);
-                long peak = 0;
-                for (JsonNode k : shape.path("toolPeakKilobytes")) {
-                    peak = Math.max(peak, k.asLong());
-                }
                 table.row(
                         (database.equals("postgresql") ? "PostgreSQL " : "MariaDB ")
-                                + j.path("server").asText().replaceAll("^([0-9.]+).*", "$1"),
-                        shape.path("shape").asText().equals("items")
-                                ? "orders with items → `order_lines`"
-                                : "flat orders",
+                                + cell(j, "/server").replaceAll("^([0-9.]+).*", "$1"),
+                        cell(shape, "/shape").equals("items") ? "orders with items → `order_lines`" : "flat orders",
                         Fmt.whole(rows),
                         Fmt.bytes(shape.path("exportBytes").asDouble()),
                         rounds(shape.path("floorMedianSeconds"), shape.path("floorSeconds")),
                         rounds(shape.path("toolMedianSeconds"), shape.path("toolSeconds")),
                         Fmt.ratio(shape.path("toolSpeedOfFloor").asDouble()),
-                        cpu.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f", cpu.get(cpu.size() / 2)),
-                        peak == 0 ? "–" : Fmt.mib(peak * 1024),
+                        median(shape.path("toolCpuSeconds")),
+                        peak(shape.path("toolPeakKilobytes")),
                         String.format(
                                 Locale.ROOT, "%.2f", j.path("jvmStartSeconds").asDouble()));
-                caption = Fmt.whole(j.path("customers").asDouble()) + " customers, "
-                        + Fmt.whole(j.path("orders").asDouble()) + " orders, "
-                        + j.path("rounds").asInt()
-                        + " rounds each; median seconds, fastest–slowest round in brackets.\n\n";
+                caption = cell(j, "/customers whole") + " customers, " + cell(j, "/orders whole") + " orders, "
+                        + cell(j, "/rounds") + " rounds each; median seconds, fastest–slowest round in brackets.\n\n";
             }
         }
         return table.isEmpty() ? NOT_MEASURED : caption + table;
@@ -412,13 +320,27 @@ final class Tables {
 
     /** The median, then the fastest and slowest round in brackets. */
     private static String rounds(JsonNode median, JsonNode rounds) {
-        double fastest = Double.MAX_VALUE;
-        double slowest = 0;
-        for (JsonNode round : rounds) {
-            fastest = Math.min(fastest, round.asDouble());
-            slowest = Math.max(slowest, round.asDouble());
-        }
+        List<Double> all = new ArrayList<>();
+        rounds.forEach(r -> all.add(r.asDouble()));
+        Collections.sort(all);
         return String.format(Locale.ROOT, "%.2f", median.asDouble())
-                + (rounds.isEmpty() ? "" : String.format(Locale.ROOT, " (%.2f–%.2f)", fastest, slowest));
+                + (all.isEmpty()
+                        ? ""
+                        : String.format(Locale.ROOT, " (%.2f–%.2f)", all.get(0), all.get(all.size() - 1)));
+    }
+
+    private static String median(JsonNode values) {
+        List<Double> all = new ArrayList<>();
+        values.forEach(v -> all.add(v.asDouble()));
+        Collections.sort(all);
+        return all.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f", all.get(all.size() / 2));
+    }
+
+    private static String peak(JsonNode kilobytes) {
+        long max = 0;
+        for (JsonNode k : kilobytes) {
+            max = Math.max(max, k.asLong());
+        }
+        return max == 0 ? "–" : Fmt.mib(max * 1024);
     }
 }
