@@ -25,11 +25,18 @@ final class Tables {
         return columns.split("\\|");
     }
 
-    /** The value at a JSON pointer, formatted as {@code mib}, {@code whole}, {@code num}, {@code num3} or text. */
+    /**
+     * The value at a JSON pointer, formatted: {@code mib}, {@code whole}, {@code num}, {@code num3}, {@code s2} (two
+     * decimals), {@code bytes}, {@code ratio}, or text; of an array or object: {@code sum}, {@code median},
+     * {@code lowmedian}, {@code range} ("(fastest–slowest)") or {@code peakkib} (the largest, in KiB).
+     */
     static String cell(JsonNode node, String spec) {
         String[] s = spec.split(" ");
         JsonNode v = node.at(s[0]);
-        if (v.isMissingNode()) {
+        List<Double> all = new ArrayList<>();
+        v.forEach(x -> all.add(x.asDouble()));
+        Collections.sort(all);
+        if (v.isMissingNode() || v.isContainerNode() && all.isEmpty()) {
             return "–";
         }
         return switch (s.length > 1 ? s[1] : "text") {
@@ -37,6 +44,14 @@ final class Tables {
             case "whole" -> Fmt.whole(v.asDouble());
             case "num" -> Fmt.num(v.asDouble());
             case "num3" -> Fmt.num3(v.asDouble());
+            case "s2" -> String.format(Locale.ROOT, "%.2f", v.asDouble());
+            case "bytes" -> Fmt.bytes(v.asDouble());
+            case "ratio" -> Fmt.ratio(v.asDouble());
+            case "sum" -> Fmt.whole(all.stream().mapToDouble(d -> d).sum());
+            case "median" -> String.format(Locale.ROOT, "%.2f", all.get(all.size() / 2));
+            case "lowmedian" -> Fmt.num3(all.get((all.size() - 1) / 2));
+            case "range" -> String.format(Locale.ROOT, "(%.2f–%.2f)", all.get(0), all.get(all.size() - 1));
+            case "peakkib" -> Fmt.mib(all.get(all.size() - 1).longValue() * 1024);
             default -> v.asText();
         };
     }
@@ -209,16 +224,13 @@ final class Tables {
                     cell(n, "/p90Millis num3"),
                     Fmt.ratio(anchor / n.path("medianMillis").asDouble()));
         }
-        List<Double> alternating = new ArrayList<>();
-        q.at("/idRange/millisAlternatingWithUnindexedQuery").forEach(s -> alternating.add(s.asDouble()));
-        Collections.sort(alternating);
         return q.isMissingNode()
                 ? NOT_MEASURED
                 : cell(q, "/rows whole") + " rows over " + cell(q, "/span") + ", "
                         + cell(q, "/idRange/rowsPerWindow whole") + " rows an hour, " + cell(q, "/windows")
                         + " windows; the `created_at` index: " + cell(q, "/createdAtIndexBytes mib")
                         + "; id range while alternating with the full scan: median "
-                        + (alternating.isEmpty() ? "–" : Fmt.num3(alternating.get((alternating.size() - 1) / 2)))
+                        + cell(q, "/idRange/millisAlternatingWithUnindexedQuery lowmedian")
                         + " ms.\n\n" + table;
     }
 
@@ -266,16 +278,17 @@ final class Tables {
                 continue;
             }
             double seconds = step.path("seconds").asDouble();
+            String log = r[0].equals("pg")
+                    ? cell(step, "/walBytes bytes") + " of WAL"
+                    : cell(step, "/redoBytes bytes") + " of redo, " + cell(step, "/binlogBytes bytes")
+                            + " of binary log";
             table.row(
                     r[0].equals("pg")
                             ? "PostgreSQL " + cell(root, "/server").replaceAll("PostgreSQL ([0-9.]+).*", "$1")
                             : "MariaDB " + cell(root, "/server").replaceAll("^([0-9.]+).*", "$1"),
                     r[2],
                     String.format(Locale.ROOT, seconds < 0.01 ? "%.4f" : "%.3f", seconds),
-                    r[0].equals("pg")
-                            ? Fmt.bytes(step.path("walBytes").asDouble()) + " of WAL"
-                            : Fmt.bytes(step.path("redoBytes").asDouble()) + " of redo, "
-                                    + Fmt.bytes(step.path("binlogBytes").asDouble()) + " of binary log",
+                    log,
                     Fmt.ratio(seconds / root.at("/median/drop/seconds").asDouble()));
         }
         JsonNode any = pg.isMissingNode() ? maria : pg;
@@ -294,53 +307,22 @@ final class Tables {
         for (String database : new String[] {"postgresql", "mariadb"}) {
             JsonNode j = results.json("import-" + database + ".json");
             for (JsonNode shape : j.path("shapes")) {
-                long rows = 0;
-                for (JsonNode count : shape.path("rows")) {
-                    rows += count.asLong();
-                }
                 table.row(
                         (database.equals("postgresql") ? "PostgreSQL " : "MariaDB ")
                                 + cell(j, "/server").replaceAll("^([0-9.]+).*", "$1"),
                         cell(shape, "/shape").equals("items") ? "orders with items → `order_lines`" : "flat orders",
-                        Fmt.whole(rows),
-                        Fmt.bytes(shape.path("exportBytes").asDouble()),
-                        rounds(shape.path("floorMedianSeconds"), shape.path("floorSeconds")),
-                        rounds(shape.path("toolMedianSeconds"), shape.path("toolSeconds")),
-                        Fmt.ratio(shape.path("toolSpeedOfFloor").asDouble()),
-                        median(shape.path("toolCpuSeconds")),
-                        peak(shape.path("toolPeakKilobytes")),
-                        String.format(
-                                Locale.ROOT, "%.2f", j.path("jvmStartSeconds").asDouble()));
+                        cell(shape, "/rows sum"),
+                        cell(shape, "/exportBytes bytes"),
+                        cell(shape, "/floorMedianSeconds s2") + " " + cell(shape, "/floorSeconds range"),
+                        cell(shape, "/toolMedianSeconds s2") + " " + cell(shape, "/toolSeconds range"),
+                        cell(shape, "/toolSpeedOfFloor ratio"),
+                        cell(shape, "/toolCpuSeconds median"),
+                        cell(shape, "/toolPeakKilobytes peakkib"),
+                        cell(j, "/jvmStartSeconds s2"));
                 caption = cell(j, "/customers whole") + " customers, " + cell(j, "/orders whole") + " orders, "
                         + cell(j, "/rounds") + " rounds each; median seconds, fastest–slowest round in brackets.\n\n";
             }
         }
         return table.isEmpty() ? NOT_MEASURED : caption + table;
-    }
-
-    /** The median, then the fastest and slowest round in brackets. */
-    private static String rounds(JsonNode median, JsonNode rounds) {
-        List<Double> all = new ArrayList<>();
-        rounds.forEach(r -> all.add(r.asDouble()));
-        Collections.sort(all);
-        return String.format(Locale.ROOT, "%.2f", median.asDouble())
-                + (all.isEmpty()
-                        ? ""
-                        : String.format(Locale.ROOT, " (%.2f–%.2f)", all.get(0), all.get(all.size() - 1)));
-    }
-
-    private static String median(JsonNode values) {
-        List<Double> all = new ArrayList<>();
-        values.forEach(v -> all.add(v.asDouble()));
-        Collections.sort(all);
-        return all.isEmpty() ? "–" : String.format(Locale.ROOT, "%.2f", all.get(all.size() / 2));
-    }
-
-    private static String peak(JsonNode kilobytes) {
-        long max = 0;
-        for (JsonNode k : kilobytes) {
-            max = Math.max(max, k.asLong());
-        }
-        return max == 0 ? "–" : Fmt.mib(max * 1024);
     }
 }
