@@ -44,7 +44,7 @@ final class Charts {
         List<String> keys = Tables.KEYS;
         List<String> labels = List.of("IDENTITY", "sequence", "UUIDv4", "UUIDv7", "ObjectId");
         new Bars("Hibernate inserts on PostgreSQL (higher is better)", "rows/s", labels)
-                .labels("#,##0")
+                .labels("#,##0", false)
                 .series("index fits in shared_buffers", values(cached, keys, "rowsPerSecond", 1))
                 .series("index outgrows shared_buffers", values(small, keys, "rowsPerSecond", 1))
                 .write(images, "performance-inserts.png");
@@ -54,12 +54,12 @@ final class Charts {
                 .series("WAL, small cache and frequent checkpoints", values(small, keys, "walBytes", 1 << 20))
                 .write(images, "performance-index-wal.png");
         new Bars("MariaDB/InnoDB: Hibernate inserts (higher is better)", "rows/s", labels)
-                .labels("#,##0")
+                .labels("#,##0", false)
                 .series("rows/s", values(r.inserts("db-innodb.json"), keys, "rowsPerSecond", 1))
                 .write(images, "performance-innodb.png");
         List<String> bound = keys.subList(1, 5);
         new Bars("Hibernate inserts, memory-bound (higher is better)", "rows/s", labels.subList(1, 5))
-                .labels("#,##0")
+                .labels("#,##0", false)
                 .series("PostgreSQL", values(r.inserts("db-memory-bound-postgresql.json"), bound, "rowsPerSecond", 1))
                 .series("MariaDB/InnoDB", values(r.inserts("db-memory-bound-mariadb.json"), bound, "rowsPerSecond", 1))
                 .write(images, "performance-memory-bound.png");
@@ -73,15 +73,14 @@ final class Charts {
                         "ms",
                         List.of("id range (pkey)", "created_at, no index", "created_at, indexed"))
                 .series("median ms", q.isMissingNode() ? List.of() : ms)
-                .logarithmic()
-                .labels("#,##0.000")
+                .labels("#,##0.000", true)
                 .write(images, "performance-query.png");
         Bars read = new Bars(
                         "Reading entities: time relative to Long ids (lower is better)",
                         "× Long",
                         List.of("H2, by id range|H2, findAllById|PostgreSQL, by id range|PostgreSQL, findAllById"
                                 .split("\\|")))
-                .labels("0.00");
+                .labels("0.00", false);
         for (String[] id : new String[][] {{"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}}) {
             List<Double> ratios = new ArrayList<>();
             for (String db : List.of("read-path-h2.json", "read-path-postgresql.json")) {
@@ -145,13 +144,10 @@ final class Charts {
             return this;
         }
 
-        Bars logarithmic() {
-            this.logarithmic = true;
-            return this;
-        }
-
-        Bars labels(String pattern) {
+        /** Sets the decimal pattern of the values printed on the bars, and a logarithmic axis. */
+        Bars labels(String pattern, boolean logarithmic) {
             this.labels = pattern;
+            this.logarithmic = logarithmic;
             return this;
         }
 

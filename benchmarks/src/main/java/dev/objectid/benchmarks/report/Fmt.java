@@ -32,10 +32,6 @@ final class Fmt {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
     }
 
-    static String pct(double v) {
-        return String.format(Locale.ROOT, "%.0f%%", v * 100);
-    }
-
     static String mib(long bytes) {
         return String.format(Locale.ROOT, "%.2f MiB", bytes / 1048576.0);
     }

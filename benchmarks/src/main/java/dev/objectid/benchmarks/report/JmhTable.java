@@ -12,7 +12,6 @@ final class JmhTable {
 
     private final List<Jmh> results;
     private final Table table;
-    private boolean empty = true;
 
     JmhTable(List<Jmh> results, String unit, String ratio) {
         this.results = results;
@@ -24,25 +23,22 @@ final class JmhTable {
      * or {@code method/SCHEME} for the method with that {@code scheme} parameter.
      */
     JmhTable row(String label, String key, String anchor) {
-        Optional<Jmh> row = find(key);
         Optional<Jmh> base = find(anchor);
-        row.ifPresent(r -> {
-            table.row(
-                    label,
-                    r.scoreWithError(),
-                    base.map(b -> Fmt.ratio(r.score() / b.score())).orElse("–"),
-                    Fmt.whole(r.bytesPerOp()));
-            empty = false;
-        });
+        find(key)
+                .ifPresent(r -> table.row(
+                        label,
+                        r.scoreWithError(),
+                        base.map(b -> Fmt.ratio(r.score() / b.score())).orElse("–"),
+                        Fmt.whole(r.bytesPerOp())));
         return this;
     }
 
     private Optional<Jmh> find(String key) {
-        return results.stream().filter(j -> Results.key(j).equals(key)).findFirst();
+        return results.stream().filter(j -> j.key().equals(key)).findFirst();
     }
 
     @Override
     public String toString() {
-        return empty ? Tables.NOT_MEASURED : results.get(0).setup() + ".\n\n" + table;
+        return table.isEmpty() ? Tables.NOT_MEASURED : results.get(0).setup() + ".\n\n" + table;
     }
 }

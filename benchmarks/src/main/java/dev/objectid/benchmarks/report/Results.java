@@ -48,9 +48,9 @@ final class Results {
         for (JsonNode b : json(file)) {
             String name = b.get("benchmark").asText();
             JsonNode primary = b.get("primaryMetric");
+            JsonNode scheme = b.at("/params/scheme");
             list.add(new Jmh(
-                    name.substring(name.lastIndexOf('.') + 1),
-                    b.path("params"),
+                    name.substring(name.lastIndexOf('.') + 1) + (scheme.isMissingNode() ? "" : "/" + scheme.asText()),
                     "JMH " + b.path("mode").asText() + ", forks "
                             + b.path("forks").asText() + ", iterations "
                             + b.path("measurementIterations").asText() + ", threads "
@@ -64,12 +64,7 @@ final class Results {
 
     /** The result {@code key} of a JMH file: a method's name, or {@code method/SCHEME} with a scheme parameter. */
     Optional<Jmh> jmh(String file, String key) {
-        return jmh(file).stream().filter(j -> key(j).equals(key)).findFirst();
-    }
-
-    static String key(Jmh jmh) {
-        JsonNode scheme = jmh.params().path("scheme");
-        return scheme.isMissingNode() ? jmh.method() : jmh.method() + "/" + scheme.asText();
+        return jmh(file).stream().filter(j -> j.key().equals(key)).findFirst();
     }
 
     /**
@@ -96,8 +91,8 @@ final class Results {
         return median;
     }
 
-    /** One JMH benchmark method's result; {@code params} holds its {@code @Param} values. */
-    record Jmh(String method, JsonNode params, String setup, double score, double error, double bytesPerOp) {
+    /** One JMH result: its method, or {@code method/SCHEME} with a {@code scheme} parameter; how it ran; its score. */
+    record Jmh(String key, String setup, double score, double error, double bytesPerOp) {
         /** "9.60 ± 0.13" */
         String scoreWithError() {
             return Fmt.num(score) + " ± " + Fmt.num(error);

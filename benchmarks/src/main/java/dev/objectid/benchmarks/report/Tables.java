@@ -250,7 +250,10 @@ final class Tables {
                         cell(r, "/typedIdMedianMs num"),
                         cell(r, "/ratioMedian num3"),
                         cell(r, "/ratioLow num3") + " – " + cell(r, "/ratioHigh num3") + " ("
-                                + Fmt.pct(r.path("intervalConfidence").asDouble()) + ")",
+                                + String.format(
+                                        Locale.ROOT,
+                                        "%.0f%%",
+                                        r.path("intervalConfidence").asDouble() * 100) + ")",
                         cell(r, "/controlMedian num3"),
                         cell(r, "/controlLow num3") + " – " + cell(r, "/controlHigh num3"),
                         cell(r, "/medianMs/OBJECT_ID num") + ", " + cell(r, "/medianMs/OBJECT_ID_TWIN num") + "; "
