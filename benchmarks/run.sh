@@ -4,10 +4,11 @@
 #
 #   benchmarks/run.sh [--quick] [suite...]   no suite: all of them, then the report; --quick: smaller sizes and
 #                                            fewer iterations, to check the machinery, not to publish
-#   suites, always run in this order: generation hex (jmh = both) stress db small-cache innodb
+#   suites, always run in this order: generation hex jdbc-wrapper (jmh = all three) stress db small-cache innodb
 #     memory-bound-postgresql memory-bound-mariadb (memory-bound = both) read retention import report
 #
 #   generation, hex   JMH: ids per thread count (virtual threads need JAVA 21+), hex text both ways
+#   jdbc-wrapper      JMH: a statement through ObjectIdDataSource against plain JDBC, on H2 in memory
 #   stress            UniquenessStress: ids from many threads, duplicates counted, per library
 #   db, small-cache   DatabaseBenchmark on PG_URL, then on a throwaway cluster whose shared_buffers is smaller
 #                     than the primary-key indexes
@@ -39,14 +40,14 @@ SUITES=()
 for arg in "$@"; do
     case "$arg" in
         --quick) QUICK=1 ;;
-        jmh) SUITES+=(generation hex) ;;
+        jmh) SUITES+=(generation hex jdbc-wrapper) ;;
         memory-bound) SUITES+=(memory-bound-postgresql memory-bound-mariadb) ;;
-        generation|hex|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|import|report)
+        generation|hex|jdbc-wrapper|stress|db|small-cache|innodb|memory-bound-postgresql|memory-bound-mariadb|read|retention|import|report)
             SUITES+=("$arg") ;;
         *) echo "unknown argument: $arg" >&2; exit 2 ;;
     esac
 done
-ALL_MEASURES=(generation hex stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read
+ALL_MEASURES=(generation hex jdbc-wrapper stress db small-cache innodb memory-bound-postgresql memory-bound-mariadb read
     retention import)
 [ ${#SUITES[@]} -eq 0 ] && SUITES=("${ALL_MEASURES[@]}" report)
 has() { local s; for s in "${SUITES[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
@@ -176,6 +177,12 @@ if has hex; then
         -rf json -rff "$OUT/jmh-hex-2-threads.json"
     # shellcheck disable=SC2086
     VIRTUAL_OUT=jmh-hex-virtual-threads.json virtual 'HexBenchmark' $JMH_OPTS -t 2 -bm avgt -tu ns -prof gc
+fi
+
+if has jdbc-wrapper; then
+    # shellcheck disable=SC2086
+    run_java org.openjdk.jmh.Main 'DataSourceWrapperBenchmark' $JMH_OPTS -t 1 -bm avgt -tu ns \
+        -rf json -rff "$OUT/jmh-jdbc-wrapper.json"
 fi
 
 if has stress; then

@@ -4,6 +4,7 @@ import com.github.f4b6a3.uuid.UuidCreator;
 import io.hypersistence.tsid.TSID;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -30,7 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(3)
 public class GenerationBenchmark {
 
-    /** Ours: one volatile read of the ticking clock, one atomic increment, one 24-byte object. */
+    /** The counter of {@link #floor()}, shared by the threads as the generator's is. */
+    private final AtomicLong counter = new AtomicLong();
+
+    /** Ours: one read of the wall clock, one atomic increment, one 24-byte object. */
     @Benchmark
     public dev.objectid.ObjectId objectId() {
         return dev.objectid.ObjectId.generate();
@@ -40,6 +44,16 @@ public class GenerationBenchmark {
     @Benchmark
     public org.bson.types.ObjectId driverObjectId() {
         return new org.bson.types.ObjectId();
+    }
+
+    /**
+     * The floor any generator that reads the clock per id pays: one {@code System.currentTimeMillis()}, one atomic
+     * increment, one object of an id's size.
+     */
+    @Benchmark
+    public Object floor() {
+        long second = System.currentTimeMillis() / 1000;
+        return new IdSized((int) second, counter.incrementAndGet());
     }
 
     /** Hypersistence TSID 2.1.4, 64-bit time-sorted id. */

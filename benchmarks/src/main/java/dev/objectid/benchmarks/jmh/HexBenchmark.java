@@ -102,9 +102,6 @@ public class HexBenchmark {
         for (int i = 8; i < 24; i++) {
             low = low << 4 ^ text.charAt(i);
         }
-        return new Fields(high, low);
+        return new IdSized(high, low);
     }
-
-    /** An object of an id's size: a 12-byte header, an int and a long. */
-    record Fields(int high, long low) {}
 }

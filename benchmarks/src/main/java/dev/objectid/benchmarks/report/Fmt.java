@@ -1,7 +1,6 @@
 package dev.objectid.benchmarks.report;
 
 import java.util.Locale;
-import java.util.Optional;
 
 /** Number formats of the report, independent of the default locale. */
 final class Fmt {
@@ -29,17 +28,8 @@ final class Fmt {
         return String.format(Locale.ROOT, v >= 10 ? "%.1f" : "%.2f", v);
     }
 
-    /** {@code a / b}, empty when either is missing or {@code b} is not positive. */
-    static Optional<Double> ratio(Optional<Double> a, Optional<Double> b) {
-        return a.isPresent() && b.isPresent() && b.get() > 0 ? Optional.of(a.get() / b.get()) : Optional.empty();
-    }
-
     static String whole(double v) {
         return Double.isNaN(v) ? "–" : String.format(Locale.ROOT, "%,.0f", v);
-    }
-
-    static String pct(double v) {
-        return String.format(Locale.ROOT, "%.0f%%", v * 100);
     }
 
     static String mib(long bytes) {

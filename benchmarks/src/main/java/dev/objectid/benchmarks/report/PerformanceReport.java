@@ -1,91 +1,115 @@
 package dev.objectid.benchmarks.report;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
- * Writes {@code docs/performance.md} and its charts from the raw JSON of {@code benchmarks/run.sh}: results (the JSON
- * in {@code benchmarks/results/}) → each {@link Section} fills its tables, numbers and {@link Verdict}s into a
- * {@link Page} → the page fills the placeholders of {@code src/main/resources/performance.md.template}, which
- * holds all the prose.
- *
- * <p><b>Adding a section:</b> (1) write a class {@code XxxSection implements Section} that reads its JSON file
- * ({@link Results#json}, {@link Results#jmh}; add the file name to {@link Results}), calls {@code page.measured("xxx")}
- * when the file is there, puts its values as {@code page.put("xxx.table", ...)} (placeholder names start with the
- * section's name), declares each target with {@code page.verdict(Verdict.atLeast(...))} or {@code atMost} (always,
- * also when the file is missing: it then reads "not measured") and draws its charts into {@code page.images()};
- * (2) add it to {@link #SECTIONS}; (3) add its prose to the template inside {@code {{#xxx}}...{{/xxx}}}, with
- * {@code {{^xxx}}Not measured in this run.{{/xxx}}} after it.
+ * Refreshes the generated regions of {@code docs/performance.md} and its charts from the raw JSON of
+ * {@code benchmarks/run.sh}: every result table is written as Markdown next to its JSON ({@code <name>.md} in the
+ * results directory) and between {@code <!-- table: name -->} and {@code <!-- /table -->} on the page, whose prose
+ * is written by hand.
  *
  * <p>Usage: {@code PerformanceReport <results dir> <docs dir>}
  */
 public final class PerformanceReport {
 
-    /** The sections, in the order their verdicts appear in the targets table. */
-    static final List<Section> SECTIONS = List.of(
-            new MachineSection(),
-            new GenerationSection(),
-            new HexSection(),
-            new UniquenessSection(),
-            new InsertSection(),
-            new InnoDbSection(),
-            new MemoryBoundSection(),
-            new QuerySection(),
-            new ReadSection(),
-            new RetentionSection(),
-            new ImportSection());
-
-    static final String TEMPLATE = "/performance.md.template";
-
     private PerformanceReport() {}
 
     public static void main(String[] args) throws IOException {
-        Path results = Path.of(args.length > 0 ? args[0] : "benchmarks/results");
+        Results results = new Results(Path.of(args.length > 0 ? args[0] : "benchmarks/results"));
         Path docs = Path.of(args.length > 1 ? args[1] : "docs");
-        write(results, docs);
-        System.out.println("wrote " + docs.resolve("performance.md"));
-    }
-
-    static void write(Path resultsDir, Path docs) throws IOException {
-        Files.createDirectories(docs.resolve("images"));
-        Files.writeString(docs.resolve("performance.md"), markdown(new Results(resultsDir), docs.resolve("images")));
-    }
-
-    static String markdown(Results results, Path images) throws IOException {
-        Page page = new Page(images);
-        for (Section section : SECTIONS) {
-            section.fill(results, page);
+        Map<String, String> tables = tables(results);
+        for (Map.Entry<String, String> table : tables.entrySet()) {
+            Files.writeString(
+                    results.dir().resolve(table.getKey() + ".md"),
+                    table.getValue().strip() + "\n");
         }
-        verdicts(page);
-        try (InputStream template = PerformanceReport.class.getResourceAsStream(TEMPLATE)) {
-            if (template == null) {
-                throw new IllegalStateException(TEMPLATE + " is not on the class path (benchmarks/src/main/resources)");
+        Path page = docs.resolve("performance.md");
+        Files.writeString(page, Regions.fill(Files.readString(page), tables));
+        Charts.all(results, docs.resolve("images"));
+        System.out.println("refreshed " + tables.size() + " tables in " + page);
+    }
+
+    /** Every table of the page, by the name of its region. */
+    static Map<String, String> tables(Results r) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put("machine", Tables.machine(r));
+        t.put("targets", Targets.table(r));
+        t.put("floors", Tables.floors(r));
+        for (String threads : new String[] {"1-thread", "2-threads", "virtual-threads"}) {
+            t.put(
+                    "generation-" + threads,
+                    new JmhTable(
+                                    r.jmh("jmh-generation-" + threads + ".json"),
+                                    threads.equals("1-thread") ? "ns/op" : "ops/µs",
+                                    "× driver")
+                            .row("objectid-jpa `ObjectId.generate()`", "objectId", "driverObjectId")
+                            .row("MongoDB driver `new ObjectId()` (anchor)", "driverObjectId", "driverObjectId")
+                            .row("floor: clock read, atomic increment, 24-byte object", "floor", "driverObjectId")
+                            .row("Hypersistence `TSID.fast()`", "tsidFast", "driverObjectId")
+                            .row("uuid-creator `getTimeOrderedEpoch()` (UUIDv7)", "uuidV7", "driverObjectId")
+                            .row("JDK `UUID.randomUUID()` (UUIDv4)", "uuidV4", "driverObjectId")
+                            .toString());
+        }
+        for (String threads : new String[] {"", "-2-threads", "-virtual-threads"}) {
+            // the floors are measured by the one-thread run
+            String floor = threads.isEmpty() ? "" : " (not run)";
+            t.put(
+                    "hex" + threads,
+                    new JmhTable(r.jmh("jmh-hex" + threads + ".json"), "ns/op", "× driver")
+                            .row("objectid-jpa `toHexString()`", "toHexString", "driverToHexString")
+                            .row("driver `toHexString()` (anchor)", "driverToHexString", "driverToHexString")
+                            .row("floor: a new String of 24 prepared bytes", "newString" + floor, "driverToHexString")
+                            .row("objectid-jpa `ObjectId.parse(hex)`", "parse", "driverParse")
+                            .row("driver `new ObjectId(hex)` (anchor)", "driverParse", "driverParse")
+                            .row("floor: 24 characters read into 12 bytes", "readChars" + floor, "driverParse")
+                            .toString());
+        }
+        t.put(
+                "jdbc-wrapper",
+                new JmhTable(r.jmh("jmh-jdbc-wrapper.json"), "ns/op", "× plain JDBC")
+                        .row("INSERT, plain JDBC, `setBytes(id.toByteArray())`", "insertPlain", "insertPlain")
+                        .row("INSERT through `ObjectIdDataSource`, `setObject(id)`", "insertWrapped", "insertPlain")
+                        .row("SELECT by id, plain JDBC, `setBytes`, `getBytes`", "selectPlain", "selectPlain")
+                        .row(
+                                "SELECT by id through `ObjectIdDataSource`, `setObject`, `getObject`",
+                                "selectWrapped",
+                                "selectPlain")
+                        .toString());
+        t.put("uniqueness", Tables.uniqueness(r));
+        // the columns of each insert table: "header=/json/pointer format", separated by ", "
+        String pg = "pkey:=/pkeyBytes mib, WAL:=/walBytes mib, WAL/row (B):=/walPerRow whole, "
+                + "pkey blocks read:=/pkeyBlocksRead whole, checkpoints:=/checkpoints whole";
+        String innodb = "table:=/tableBytes mib, secondary index:=/secondaryIndexBytes mib, "
+                + "pages read from disk:=/pagesReadFromDisk whole, ";
+        String disk = "read from disk:=/cgroup/diskReadBytes mib";
+        t.put("inserts-cached", Tables.inserts(r, "db-cached.json", "IDENTITY", pg));
+        t.put("inserts-small-cache", Tables.inserts(r, "db-small-cache.json", "IDENTITY", pg));
+        String redo = "redo written:=/status/Innodb_os_log_written mib";
+        t.put("inserts-innodb", Tables.inserts(r, "db-innodb.json", "IDENTITY", innodb + redo));
+        String bound = "pkey:=/pkeyBytes mib, table:=/tableBytes mib, pkey blocks read:=/pkeyBlocksRead whole, ";
+        t.put("memory-bound-postgresql", Tables.inserts(r, "db-memory-bound-postgresql.json", "UUID_V4", bound + disk));
+        t.put("memory-bound-mariadb", Tables.inserts(r, "db-memory-bound-mariadb.json", "UUID_V4", innodb + disk));
+        t.put("query", Tables.query(r));
+        JmhTable read = new JmhTable(r.jmh("read-path-h2.json"), "ms per read", "× Long");
+        JmhTable readPg = new JmhTable(r.jmh("read-path-postgresql.json"), "ms per read", "× Long");
+        for (String how : new String[] {"byIdRange", "findAllById"}) {
+            for (String[] id : new String[][] {
+                {"LONG", "Long"}, {"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}
+            }) {
+                String label = (how.equals("byIdRange") ? "by id range, " : "`findAllById`, ") + id[1];
+                read.row(label, how + "/" + id[0], how + "/LONG");
+                readPg.row(label, how + "/" + id[0], how + "/LONG");
             }
-            return page.render(new String(template.readAllBytes(), StandardCharsets.UTF_8));
         }
-    }
-
-    /** The targets table of every section's verdicts: {@code verdicts.table}, {@code verdicts.summary}. */
-    private static void verdicts(Page page) {
-        Table table = new Table("Target", "Goal", "Measured", "Met?");
-        List<Verdict> all = page.verdicts();
-        all.forEach(v -> table.row(v.target(), v.goal(), v.measured(), v.verdict()));
-        long met = all.stream().filter(v -> Boolean.TRUE.equals(v.met())).count();
-        long measured = all.stream().filter(v -> v.met() != null).count();
-        long noisy = all.stream().filter(v -> !v.noise().isEmpty()).count();
-        page.put("verdicts.table", table)
-                .put(
-                        "verdicts.summary",
-                        met + " of " + measured + " measured targets met"
-                                + (noisy == 0
-                                        ? "."
-                                        : "; " + noisy
-                                                + " of the verdicts are flagged as unreliable because this run's "
-                                                + "own error bars (JMH's 99.9% confidence interval, or the spread between the database rounds) "
-                                                + "exceed " + Fmt.pct(Verdict.UNRELIABLE) + " of the score."));
+        t.put("read-h2", read.toString());
+        t.put("read-postgresql", readPg.toString());
+        t.put("read-typed", Tables.readTyped(r));
+        t.put("retention", Tables.retention(r));
+        t.put("import", Tables.importTable(r));
+        return t;
     }
 }
