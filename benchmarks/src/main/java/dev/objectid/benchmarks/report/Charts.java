@@ -114,9 +114,8 @@ final class Charts {
         return inserts.isEmpty()
                 ? List.of()
                 : keys.stream()
-                        .map(k -> inserts.containsKey(k)
-                                ? inserts.get(k).path(field).asDouble() / unit
-                                : 0.0)
+                        .map(k -> inserts.get(k))
+                        .map(i -> i == null ? 0.0 : i.path(field).asDouble() / unit)
                         .toList();
     }
 

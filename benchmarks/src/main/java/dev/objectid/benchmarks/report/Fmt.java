@@ -9,15 +9,18 @@ final class Fmt {
 
     /** Three significant-ish digits: 1,235 / 12.3 / 1.23; "–" for NaN. */
     static String num(double v) {
-        if (Double.isNaN(v)) {
-            return "–";
-        }
-        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%.2f", v);
+        return num(v, 2);
     }
 
-    /** Like {@link #num(double)} with three decimals below 10 (milliseconds of fast queries). */
-    static String num3(double v) {
-        return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%.3f", v);
+    /** Like {@link #num(double)} with {@code decimals} below 10 (three for milliseconds of fast queries). */
+    static String num(double v, int decimals) {
+        return Double.isNaN(v)
+                ? "–"
+                : String.format(Locale.ROOT, v >= 100 ? "%,.0f" : v >= 10 ? "%.1f" : "%." + decimals + "f", v);
+    }
+
+    static String fixed2(double v) {
+        return String.format(Locale.ROOT, "%.2f", v);
     }
 
     /** A ratio: 12.3 / 0.33; "–" when it cannot be computed. */

@@ -38,7 +38,6 @@ public final class PerformanceReport {
         Map<String, String> t = new LinkedHashMap<>();
         t.put("machine", Tables.machine(r));
         t.put("targets", Targets.table(r));
-        t.put("floors", Tables.floors(r));
         for (String threads : new String[] {"1-thread", "2-threads", "virtual-threads"}) {
             t.put(
                     "generation-" + threads,
@@ -94,19 +93,18 @@ public final class PerformanceReport {
         t.put("memory-bound-postgresql", Tables.inserts(r, "db-memory-bound-postgresql.json", "UUID_V4", bound + disk));
         t.put("memory-bound-mariadb", Tables.inserts(r, "db-memory-bound-mariadb.json", "UUID_V4", innodb + disk));
         t.put("query", Tables.query(r));
-        JmhTable read = new JmhTable(r.jmh("read-path-h2.json"), "ms per read", "× Long");
-        JmhTable readPg = new JmhTable(r.jmh("read-path-postgresql.json"), "ms per read", "× Long");
-        for (String how : new String[] {"byIdRange", "findAllById"}) {
-            for (String[] id : new String[][] {
-                {"LONG", "Long"}, {"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}
-            }) {
-                String label = (how.equals("byIdRange") ? "by id range, " : "`findAllById`, ") + id[1];
-                read.row(label, how + "/" + id[0], how + "/LONG");
-                readPg.row(label, how + "/" + id[0], how + "/LONG");
+        for (String db : new String[] {"h2", "postgresql"}) {
+            JmhTable read = new JmhTable(r.jmh("read-path-" + db + ".json"), "ms per read", "× Long");
+            for (String how : new String[] {"byIdRange", "findAllById"}) {
+                for (String[] id : new String[][] {
+                    {"LONG", "Long"}, {"UUID", "UUID"}, {"OBJECT_ID", "ObjectId"}, {"TYPED_ID", "typed id"}
+                }) {
+                    String label = (how.equals("byIdRange") ? "by id range, " : "`findAllById`, ") + id[1];
+                    read.row(label, how + "/" + id[0], how + "/LONG");
+                }
             }
+            t.put("read-" + db, read.toString());
         }
-        t.put("read-h2", read.toString());
-        t.put("read-postgresql", readPg.toString());
         t.put("read-typed", Tables.readTyped(r));
         t.put("retention", Tables.retention(r));
         t.put("import", Tables.importTable(r));

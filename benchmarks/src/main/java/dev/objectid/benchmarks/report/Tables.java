@@ -1,13 +1,11 @@
 package dev.objectid.benchmarks.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.objectid.benchmarks.report.Results.Jmh;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The result tables of the harnesses that are not JMH, each from its own JSON file. A cell is often given as
@@ -20,15 +18,11 @@ final class Tables {
 
     private Tables() {}
 
-    /** Column headers separated by {@code |}; a header ending in ':' is right-aligned. */
-    static String[] header(String columns) {
-        return columns.split("\\|");
-    }
-
     /**
      * The value at a JSON pointer, formatted: {@code mib}, {@code whole}, {@code num}, {@code num3}, {@code s2} (two
-     * decimals), {@code bytes}, {@code ratio}, or text; of an array or object: {@code sum}, {@code median},
-     * {@code lowmedian}, {@code range} ("(fastest–slowest)") or {@code peakkib} (the largest, in KiB).
+     * decimals), {@code bytes}, {@code ratio}, {@code pct}, {@code version} (of a server), or text; of an array or
+     * object: {@code sum}, {@code median}, {@code lowmedian}, {@code range} ("(fastest–slowest)") or {@code peakkib}
+     * (the largest, in KiB).
      */
     static String cell(JsonNode node, String spec) {
         String[] s = spec.split(" ");
@@ -43,13 +37,15 @@ final class Tables {
             case "mib" -> Fmt.mib(v.asLong());
             case "whole" -> Fmt.whole(v.asDouble());
             case "num" -> Fmt.num(v.asDouble());
-            case "num3" -> Fmt.num3(v.asDouble());
-            case "s2" -> String.format(Locale.ROOT, "%.2f", v.asDouble());
+            case "num3" -> Fmt.num(v.asDouble(), 3);
             case "bytes" -> Fmt.bytes(v.asDouble());
             case "ratio" -> Fmt.ratio(v.asDouble());
+            case "pct" -> String.format(Locale.ROOT, "%.0f%%", v.asDouble() * 100);
+            case "version" -> v.asText().replaceAll("^(PostgreSQL )?([0-9.]+).*", "$2");
             case "sum" -> Fmt.whole(all.stream().mapToDouble(d -> d).sum());
-            case "median" -> String.format(Locale.ROOT, "%.2f", all.get(all.size() / 2));
-            case "lowmedian" -> Fmt.num3(all.get((all.size() - 1) / 2));
+            case "median" -> Fmt.fixed2(all.get(all.size() / 2));
+            case "s2" -> Fmt.fixed2(v.asDouble());
+            case "lowmedian" -> Fmt.num(all.get((all.size() - 1) / 2), 3);
             case "range" -> String.format(Locale.ROOT, "(%.2f–%.2f)", all.get(0), all.get(all.size() - 1));
             case "peakkib" -> Fmt.mib(all.get(all.size() - 1).longValue() * 1024);
             default -> v.asText();
@@ -66,7 +62,7 @@ final class Tables {
                 .row("Memory", cell(m, "/memory"))
                 .row("OS", cell(m, "/os") + " (" + cell(m, "/kernel") + ")")
                 .row("JVM", cell(m, "/java"));
-        Table runs = new Table(header("Command|CPU|Java|Started|Load at start|Load at end"));
+        Table runs = new Table("Command|CPU|Java|Started|Load at start|Load at end");
         for (JsonNode inv : run.path("invocations")) {
             runs.row(
                     "`" + inv.path("command").asText().strip() + "`",
@@ -81,35 +77,10 @@ final class Tables {
                 : machine + "\n\nRecorded runs (load average over 1, 5, 15 minutes):\n\n" + runs;
     }
 
-    /** Generation, hex and parsing beside the driver and beside the floor no implementation can beat. */
-    static String floors(Results results) {
-        Table table = new Table(header("Operation|objectid-jpa ns:|driver ns:|floor ns:|× driver:|× floor:"));
-        for (String row : List.of(
-                "jmh-generation-1-thread.json `ObjectId.generate()` objectId driverObjectId floor",
-                "jmh-hex.json `toHexString()` toHexString driverToHexString newString",
-                "jmh-hex.json `ObjectId.parse(hex)` parse driverParse readChars")) {
-            String[] r = row.split(" ");
-            Optional<Jmh> ours = results.jmh(r[0], r[2]);
-            Optional<Jmh> driver = results.jmh(r[0], r[3]);
-            Optional<Jmh> floor = results.jmh(r[0], r[4]);
-            if (ours.isPresent() && driver.isPresent() && floor.isPresent()) {
-                table.row(
-                        r[1],
-                        ours.get().scoreWithError(),
-                        driver.get().scoreWithError(),
-                        floor.get().scoreWithError(),
-                        Fmt.ratio(ours.get().score() / driver.get().score()),
-                        Fmt.ratio(ours.get().score() / floor.get().score()));
-            }
-        }
-        return table.isEmpty() ? NOT_MEASURED : table.toString();
-    }
-
     /** {@code UniquenessStress}: ids from every core for some seconds, duplicates counted, per library. */
     static String uniqueness(Results results) {
         JsonNode u = results.json("uniqueness.json");
-        Table table =
-                new Table(header("Library|ids generated:|ids/s:|duplicates:|seconds stamped:|last timestamp - clock:"));
+        Table table = new Table("Library|ids generated:|ids/s:|duplicates:|seconds stamped:|last timestamp - clock:");
         for (JsonNode res : u.path("results")) {
             table.row(
                     cell(res, "/library").equals("driver") ? "MongoDB driver" : "objectid-jpa",
@@ -154,17 +125,17 @@ final class Tables {
                 row.add(spread(root, key));
             }
             JsonNode base = inserts.get(anchor);
-            row.add(base == null ? "–" : Fmt.ratio(rate(i) / rate(base)));
+            row.add(
+                    base == null
+                            ? "–"
+                            : Fmt.ratio(i.path("rowsPerSecond").asDouble()
+                                    / base.path("rowsPerSecond").asDouble()));
             List.of(columns).forEach(c -> row.add(cell(i, c.substring(c.indexOf('=') + 1))));
             table.row(row.toArray());
         }
         return inserts.isEmpty()
                 ? NOT_MEASURED
                 : server(root) + "; " + cell(root, "/rows whole") + " rows per key scheme.\n\n" + table;
-    }
-
-    private static double rate(JsonNode insert) {
-        return insert.path("rowsPerSecond").asDouble();
     }
 
     /** The server and its cache, and the memory cgroup it ran in, if any. */
@@ -190,7 +161,7 @@ final class Tables {
         List<Double> rates = new ArrayList<>();
         root.path("inserts").forEach(i -> {
             if (i.path("key").asText().equals(key)) {
-                rates.add(rate(i));
+                rates.add(i.path("rowsPerSecond").asDouble());
             }
         });
         Collections.sort(rates);
@@ -200,7 +171,7 @@ final class Tables {
     /** {@code DatabaseBenchmark --query}: one hour of rows by id range or by {@code created_at}. */
     static String query(Results results) {
         JsonNode q = results.json("db-cached.json").path("query");
-        Table table = new Table(header("Query|plan|median ms:|p90 ms:|× faster than unindexed:"));
+        Table table = new Table("Query|plan|median ms:|p90 ms:|× faster than unindexed:");
         for (String[] name : new String[][] {
             {"idRange", "id range (primary key), `id >= minFor(from) and id < minFor(to)`"},
             {"createdAtNoIndex", "`created_at` range, no index (anchor)"},
@@ -237,8 +208,7 @@ final class Tables {
     /** {@code TypedIdReadComparison}: a typed id against ObjectId and the control, read in turn, per database. */
     static String readTyped(Results results) {
         Table table = new Table(
-                header(
-                        "Database|Rows|Forks x rounds|ObjectId, ms:|typed id, ms:|typed id / ObjectId:|interval (confidence)|control / ObjectId:|interval|per class, ms (ObjectId 1st, 2nd; typed 1st, 2nd)"));
+                "Database|Rows|Forks x rounds|ObjectId, ms:|typed id, ms:|typed id / ObjectId:|interval (confidence)|control / ObjectId:|interval|per class, ms (ObjectId 1st, 2nd; typed 1st, 2nd)");
         for (String db : new String[] {"h2", "postgresql"}) {
             JsonNode r = results.json("read-typed-" + db + ".json");
             if (!r.isMissingNode()) {
@@ -250,10 +220,7 @@ final class Tables {
                         cell(r, "/typedIdMedianMs num"),
                         cell(r, "/ratioMedian num3"),
                         cell(r, "/ratioLow num3") + " – " + cell(r, "/ratioHigh num3") + " ("
-                                + String.format(
-                                        Locale.ROOT,
-                                        "%.0f%%",
-                                        r.path("intervalConfidence").asDouble() * 100) + ")",
+                                + cell(r, "/intervalConfidence pct") + ")",
                         cell(r, "/controlMedian num3"),
                         cell(r, "/controlLow num3") + " – " + cell(r, "/controlHigh num3"),
                         cell(r, "/medianMs/OBJECT_ID num") + ", " + cell(r, "/medianMs/OBJECT_ID_TWIN num") + "; "
@@ -265,7 +232,7 @@ final class Tables {
 
     /** {@code PartitionRetention}: dropping a month's partition against deleting its rows. */
     static String retention(Results results) {
-        Table table = new Table(header("Database|Removes the month by|time (s):|log written:|× the drop's time:"));
+        Table table = new Table("Database|Removes the month by|time (s):|log written:|× the drop's time:");
         JsonNode pg = results.json("partition-retention-postgresql.json");
         JsonNode maria = results.json("partition-retention-mariadb.json");
         for (String row : List.of(
@@ -286,9 +253,7 @@ final class Tables {
                     : cell(step, "/redoBytes bytes") + " of redo, " + cell(step, "/binlogBytes bytes")
                             + " of binary log";
             table.row(
-                    r[0].equals("pg")
-                            ? "PostgreSQL " + cell(root, "/server").replaceAll("PostgreSQL ([0-9.]+).*", "$1")
-                            : "MariaDB " + cell(root, "/server").replaceAll("^([0-9.]+).*", "$1"),
+                    (r[0].equals("pg") ? "PostgreSQL " : "MariaDB ") + cell(root, "/server version"),
                     r[2],
                     String.format(Locale.ROOT, seconds < 0.01 ? "%.4f" : "%.3f", seconds),
                     log,
@@ -304,15 +269,13 @@ final class Tables {
     /** {@code ImportBenchmark}: {@code objectid import} against the database's own loader, per database and shape. */
     static String importTable(Results results) {
         Table table = new Table(
-                header(
-                        "Database|Shape|Rows|Export|Floor (s):|Tool (s):|Tool speed / floor speed:|Tool's CPU (s):|Tool's peak memory:|JVM start (s):"));
+                "Database|Shape|Rows|Export|Floor (s):|Tool (s):|Tool speed / floor speed:|Tool's CPU (s):|Tool's peak memory:|JVM start (s):");
         String caption = "";
         for (String database : new String[] {"postgresql", "mariadb"}) {
             JsonNode j = results.json("import-" + database + ".json");
             for (JsonNode shape : j.path("shapes")) {
                 table.row(
-                        (database.equals("postgresql") ? "PostgreSQL " : "MariaDB ")
-                                + cell(j, "/server").replaceAll("^([0-9.]+).*", "$1"),
+                        (database.equals("postgresql") ? "PostgreSQL " : "MariaDB ") + cell(j, "/server version"),
                         cell(shape, "/shape").equals("items") ? "orders with items → `order_lines`" : "flat orders",
                         cell(shape, "/rows sum"),
                         cell(shape, "/exportBytes bytes"),

@@ -10,8 +10,8 @@ final class Targets {
     /**
      * Every target, one a line: name | goal | limit | {@code <=} or {@code >=} | unit | how it is measured:
      * {@code jmh file key anchor} (the ratio of two scores), {@code bytes file key} (bytes per operation),
-     * {@code inserts file anchor} (ObjectId's rows/s over the anchor's), {@code query file}, {@code paired file} (a
-     * typed id's paired ratio) or {@code import file} (the slowest shape's speed over the floor's).
+     * {@code inserts file anchor} (ObjectId's rows/s over the anchor's), {@code json file pointer [pointer]} (a
+     * value, or the ratio of two) or {@code import file} (the slowest shape's speed over the floor's).
      */
     static final String ALL = """
             `generate()`, time | ≤ 0.9x driver | 0.9 | <= | x | jmh jmh-generation-1-thread.json objectId driverObjectId
@@ -29,7 +29,7 @@ final class Targets {
             Inserts, small shared_buffers | ≥ 2x UUIDv4 | 2 | >= | x | inserts db-small-cache.json UUID_V4
             Inserts, memory-bound PostgreSQL | ≥ 2x UUIDv4 | 2 | >= | x | inserts db-memory-bound-postgresql.json UUID_V4
             Inserts, memory-bound MariaDB | ≥ 2x UUIDv4 | 2 | >= | x | inserts db-memory-bound-mariadb.json UUID_V4
-            One hour by id range | ≥ 10x faster than unindexed | 10 | >= | x | query db-cached.json
+            One hour by id range | ≥ 10x faster than unindexed | 10 | >= | x | json db-cached.json /query/createdAtNoIndex/medianMillis /query/idRange/medianMillis
             Read, H2, by id range, ObjectId | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-h2.json byIdRange/OBJECT_ID byIdRange/LONG
             Read, H2, by id range, typed id | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-h2.json byIdRange/TYPED_ID byIdRange/LONG
             Read, H2, `findAllById`, ObjectId | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-h2.json findAllById/OBJECT_ID findAllById/LONG
@@ -38,8 +38,8 @@ final class Targets {
             Read, PostgreSQL, by id range, typed id | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-postgresql.json byIdRange/TYPED_ID byIdRange/LONG
             Read, PostgreSQL, `findAllById`, ObjectId | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-postgresql.json findAllById/OBJECT_ID findAllById/LONG
             Read, PostgreSQL, `findAllById`, typed id | ≤ 1.05x Long | 1.05 | <= | x | jmh read-path-postgresql.json findAllById/TYPED_ID findAllById/LONG
-            Read, H2, by id range, typed id (paired) | ≤ 1.03x ObjectId | 1.03 | <= | x | paired read-typed-h2.json
-            Read, PostgreSQL, by id range, typed id (paired) | ≤ 1.03x ObjectId | 1.03 | <= | x | paired read-typed-postgresql.json
+            Read, H2, by id range, typed id (paired) | ≤ 1.03x ObjectId | 1.03 | <= | x | json read-typed-h2.json /ratioMedian
+            Read, PostgreSQL, by id range, typed id (paired) | ≤ 1.03x ObjectId | 1.03 | <= | x | json read-typed-postgresql.json /ratioMedian
             Import, PostgreSQL, slowest shape | ≥ 0.7x `COPY` | 0.7 | >= | x | import import-postgresql.json
             Import, MariaDB, slowest shape | ≥ 0.7x `LOAD DATA` | 0.7 | >= | x | import import-mariadb.json
             """;
@@ -84,17 +84,12 @@ final class Targets {
                         ? Optional.empty()
                         : Optional.of(ours.path("rowsPerSecond").asDouble()
                                 / base.path("rowsPerSecond").asDouble());
-            case "query":
-                JsonNode q = root.path("query");
-                return q.isMissingNode()
+            case "json": // a value, or the ratio of two, at JSON pointers
+                JsonNode num = root.at(how[2]);
+                return num.isMissingNode()
                         ? Optional.empty()
-                        : Optional.of(
-                                q.path("createdAtNoIndex").path("medianMillis").asDouble()
-                                        / q.path("idRange").path("medianMillis").asDouble());
-            case "paired":
-                return root.has("ratioMedian")
-                        ? Optional.of(root.get("ratioMedian").asDouble())
-                        : Optional.empty();
+                        : Optional.of(num.asDouble()
+                                / (how.length > 3 ? root.at(how[3]).asDouble() : 1));
             default: // import: the slowest shape
                 Optional<Double> worst = Optional.empty();
                 for (JsonNode shape : root.path("shapes")) {

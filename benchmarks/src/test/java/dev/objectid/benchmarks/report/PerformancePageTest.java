@@ -48,7 +48,7 @@ class PerformancePageTest {
     void aSuiteThatDidNotRunSaysSo(@TempDir Path empty) {
         Map<String, String> tables = PerformanceReport.tables(new Results(empty));
 
-        assertThat(tables.get("floors")).isEqualTo(Tables.NOT_MEASURED);
+        assertThat(tables.get("hex")).isEqualTo(Tables.NOT_MEASURED);
         assertThat(tables.get("import")).isEqualTo(Tables.NOT_MEASURED);
         assertThat(tables.get("targets")).endsWith("0 of 0 measured targets met.");
     }
