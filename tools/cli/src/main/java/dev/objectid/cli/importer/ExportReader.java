@@ -29,6 +29,8 @@ final class ExportReader implements Closeable {
     private final long lineOffset;
 
     private long lastLine;
+    /** The line the document being read starts on. */
+    private long reading;
 
     private ExportReader(Path file, boolean jsonArray) throws IOException {
         this.file = file;
@@ -105,6 +107,7 @@ final class ExportReader implements Closeable {
                 return null;
             }
             start = line(parser.currentTokenLocation());
+            reading = start;
             if (jsonArray && token == JsonToken.END_ARRAY) {
                 if (parser.nextToken() != null) {
                     throw ImportFailure.at(
@@ -185,6 +188,11 @@ final class ExportReader implements Closeable {
                 null,
                 (nextLine ? "the document is cut off or malformed: it does not end " + "on its line" : "is not JSON")
                         + at + ": " + message);
+    }
+
+    /** The line the last document asked for starts on: where a failure while it is converted is. */
+    long line() {
+        return reading;
     }
 
     /** How many bytes of the file have been read so far, for progress. */

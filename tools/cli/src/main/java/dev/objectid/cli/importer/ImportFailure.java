@@ -41,6 +41,38 @@ final class ImportFailure extends RuntimeException {
         return new ImportFailure(where(file, line, field) + message, line);
     }
 
+    /**
+     * Anything a thread of the import threw, as the failure that stops it, in one line: an {@code ImportFailure} as it
+     * is; running out of memory or stack as what to do about it; anything else (a fault of the tool itself) by its
+     * class and message, with the throwable kept as the cause for {@code --verbose}.
+     *
+     * @param doing what the thread was doing, for the message: {@code converting orders.json}
+     */
+    static ImportFailure of(Throwable thrown, String doing) {
+        if (thrown instanceof ImportFailure failure) {
+            return failure;
+        }
+        if (thrown instanceof OutOfMemoryError) {
+            long heap = Runtime.getRuntime().maxMemory() >> 20;
+            return new ImportFailure(
+                    "ran out of memory while " + doing + ": the Java heap holds at most " + heap + " MB (-Xmx" + heap
+                            + "m), too little for a document of the export, or for as many converting threads"
+                            + " (--threads); run it with more, such as java -Xmx" + Math.max(256, heap * 4)
+                            + "m -jar objectid-cli.jar import ...",
+                    thrown);
+        }
+        if (thrown instanceof StackOverflowError) {
+            return new ImportFailure(
+                    "ran out of stack while " + doing + ": a document nested deeper than the thread's stack holds;"
+                            + " run it with a larger stack, such as java -Xss16m -jar objectid-cli.jar import ...",
+                    thrown);
+        }
+        return new ImportFailure(
+                "failed while " + doing + ": " + thrown
+                        + " (a fault of objectid import itself; --verbose prints where)",
+                thrown);
+    }
+
     /** {@code orders.json line 12, field customer: }, or without the field when it is {@code null}. */
     static String where(Path file, long line, String field) {
         return file.getFileName() + " line " + line + (field == null ? "" : ", field " + field) + ": ";
