@@ -164,6 +164,16 @@ final class ExportReader implements Closeable {
         }
         String message = json.getOriginalMessage();
         JsonLocation location = json.getLocation();
+        if (json instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
+                && message.startsWith("String value length")) {
+            return ImportFailure.at(
+                    file,
+                    start,
+                    null,
+                    "holds a string of more than "
+                            + String.format(java.util.Locale.ROOT, "%,d", ExtendedJson.MAX_STRING_LENGTH)
+                            + " characters, more than a MongoDB document (16 MiB as BSON) can hold");
+        }
         String at = location == null ? "" : " (at line " + line(location) + ", column " + location.getColumnNr() + ")";
         if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
             return ImportFailure.at(

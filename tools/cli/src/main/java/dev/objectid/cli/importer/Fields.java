@@ -35,6 +35,19 @@ final class Fields extends AbstractMap<String, Object> {
         return null;
     }
 
+    /**
+     * Adds a field unless one of that name is here, whatever its value ({@code null} too).
+     *
+     * @return whether it was added
+     */
+    boolean add(String key, Object value) {
+        if (indexOf(key) >= 0) {
+            return false;
+        }
+        put(key, value);
+        return true;
+    }
+
     @Override
     public Object get(Object key) {
         int at = indexOf(key);
