@@ -125,6 +125,24 @@ public final class Importer {
         return false;
     }
 
+    /** Every entry of the mapping names a collection this import loads: another is a typo, which would load nothing. */
+    private void checkMappedCollections(Map<String, Mapping> mappings) {
+        Map<String, String> loaded = new LinkedHashMap<>();
+        for (Path file : options.files()) {
+            loaded.putIfAbsent(collection(file), collection(file) + " (" + file.getFileName() + ")");
+        }
+        for (String collection : mappings.keySet()) {
+            if (!loaded.containsKey(collection)) {
+                throw Mapping.bad(
+                        options.mapping(),
+                        collection,
+                        "names no collection this import loads; a collection is an export file's name without"
+                                + " .json, .jsonl, .ndjson and .gz, and this import loads "
+                                + String.join(", ", loaded.values()));
+            }
+        }
+    }
+
     /**
      * Before the commit: every row read was loaded. Whatever went wrong on the way, a count that differs never
      * reaches the commit.
@@ -210,6 +228,7 @@ public final class Importer {
         }
         Quoting quoting = new Quoting(metaData);
         Map<String, Mapping> mappings = options.mapping() == null ? Map.of() : Mapping.read(options.mapping());
+        checkMappedCollections(mappings);
         List<TablePlan> plans = new ArrayList<>();
         for (Path file : options.files()) {
             String collection = collection(file);
