@@ -18,7 +18,11 @@ final class ImportFailure extends RuntimeException {
     }
 
     private ImportFailure(String message, long line) {
-        super(message, null, false, false);
+        this(message, line, null);
+    }
+
+    private ImportFailure(String message, long line, Throwable cause) {
+        super(message, cause, false, false);
         this.line = line;
     }
 
@@ -29,6 +33,18 @@ final class ImportFailure extends RuntimeException {
 
     long line() {
         return line;
+    }
+
+    /**
+     * What was thrown while the document at a line of an export file was read or converted: an {@code ImportFailure}
+     * as it is (it names its line), anything else in one line that names the file and line.
+     */
+    static ImportFailure atDocument(Path file, long line, Throwable thrown) {
+        if (thrown instanceof ImportFailure failure) {
+            return failure;
+        }
+        ImportFailure failure = of(thrown, "converting " + file.getFileName() + " line " + line);
+        return new ImportFailure(failure.getMessage(), line, failure.getCause());
     }
 
     /** A failure about a line of an export file whose message names it. */

@@ -342,10 +342,14 @@ public final class Importer {
         };
         try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
             long documents = 0;
-            for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
-                plan.rows(document, sink);
-                documents++;
-                progress.rows(documents, reader.bytesRead(), reader.size());
+            try {
+                for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
+                    plan.rows(document, sink);
+                    documents++;
+                    progress.rows(documents, reader.bytesRead(), reader.size());
+                }
+            } catch (Throwable e) {
+                throw ImportFailure.atDocument(plan.export(), reader.line(), e);
             }
         }
         for (TablePlan each : plan.all()) {
@@ -469,19 +473,12 @@ public final class Importer {
                         plan.rows(document, sink);
                         documents.incrementAndGet();
                     }
-                } catch (RuntimeException e) {
-                    failures.add(e);
                 } catch (Throwable e) {
-                    // an Error, such as running out of memory or stack on a large document: about its line
-                    long line = reader == null || reader.line() == 0 ? block.firstLine() : reader.line();
-                    failures.add(ImportFailure.atLine(
-                            line,
-                            ImportFailure.of(
-                                            e,
-                                            "converting "
-                                                    + ImportFailure.where(plan.export(), line, null)
-                                                            .replaceFirst(": $", ""))
-                                    .getMessage()));
+                    // an Error too, such as running out of memory or stack on a large document: about its line
+                    failures.add(ImportFailure.atDocument(
+                            plan.export(),
+                            reader == null || reader.line() == 0 ? block.firstLine() : reader.line(),
+                            e));
                 } finally {
                     if (reader != null) {
                         reader.close();
