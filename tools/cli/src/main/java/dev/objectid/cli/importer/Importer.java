@@ -97,7 +97,12 @@ public final class Importer {
                 checkCounts();
                 connection.commit();
             } catch (Throwable e) {
-                connection.rollback();
+                try {
+                    connection.rollback();
+                } catch (Throwable rollback) {
+                    // what went wrong first is told; closing the connection without a commit rolls back all the same
+                    e.addSuppressed(rollback);
+                }
                 throw e;
             }
         } catch (SQLException e) {
