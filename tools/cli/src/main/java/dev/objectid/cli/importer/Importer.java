@@ -94,7 +94,7 @@ public final class Importer {
             connection.setAutoCommit(false);
             try {
                 load(connection);
-                checkCounts();
+                checkCounts(results);
                 connection.commit();
             } catch (Throwable e) {
                 try {
@@ -152,7 +152,7 @@ public final class Importer {
      * Before the commit: every row read was loaded. Whatever went wrong on the way, a count that differs never
      * reaches the commit.
      */
-    private void checkCounts() {
+    static void checkCounts(List<TableResult> results) {
         for (TableResult result : results) {
             if (result.read() != result.loaded()) {
                 throw new ImportFailure(
