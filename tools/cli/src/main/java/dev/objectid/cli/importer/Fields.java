@@ -26,13 +26,18 @@ final class Fields extends AbstractMap<String, Object> {
             values[at] = value;
             return old;
         }
+        append(key, value);
+        return null;
+    }
+
+    /** Adds a field known not to be here: the key is looked for once, by {@link #add} or {@link #put}. */
+    private void append(String key, Object value) {
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
             values = Arrays.copyOf(values, size * 2);
         }
         keys[size] = key;
         values[size++] = value;
-        return null;
     }
 
     /**
@@ -44,7 +49,7 @@ final class Fields extends AbstractMap<String, Object> {
         if (indexOf(key) >= 0) {
             return false;
         }
-        put(key, value);
+        append(key, value);
         return true;
     }
 
