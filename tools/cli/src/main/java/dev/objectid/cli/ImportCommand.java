@@ -38,6 +38,9 @@ final class ImportCommand implements Callable<Integer> {
     /** The most threads {@code --threads} takes: each holds blocks of the file and rows of its own. */
     static final int MAX_THREADS = 64;
 
+    /** The most seconds {@code --connect-timeout} and {@code --socket-timeout} take: a day. */
+    static final int MAX_TIMEOUT = 86_400;
+
     @Spec
     private CommandSpec spec;
 
@@ -88,6 +91,25 @@ final class ImportCommand implements Callable<Integer> {
                     + " PostgreSQL, MariaDB and MySQL, JSON Lines files)")
     private String threads;
 
+    @Option(
+            names = "--connect-timeout",
+            paramLabel = "<seconds>",
+            description = "how long connecting and logging in may take before the import gives up (default "
+                    + ImportOptions.DEFAULT_CONNECT_TIMEOUT + ")")
+    private String connectTimeout;
+
+    @Option(
+            names = "--socket-timeout",
+            paramLabel = "<seconds>",
+            description = "how long the database may take to answer once connected before the import gives up"
+                    + " (default: as long as it takes; an index build on a large table takes minutes)")
+    private String socketTimeout;
+
+    @Option(
+            names = "--verbose",
+            description = "let the JDBC drivers log, and print where a fault of the tool itself happened")
+    private boolean verbose;
+
     @Parameters(arity = "1..*", paramLabel = "<file>", description = "the export files")
     private List<Path> files;
 
@@ -130,7 +152,14 @@ final class ImportCommand implements Callable<Integer> {
                 jsonArray,
                 ignoreUnknownFields,
                 allowOrphans,
-                converting);
+                converting,
+                connectTimeout == null
+                        ? ImportOptions.DEFAULT_CONNECT_TIMEOUT
+                        : ArgumentTypes.whole(spec, "--connect-timeout", connectTimeout, 1, MAX_TIMEOUT),
+                socketTimeout == null
+                        ? 0
+                        : ArgumentTypes.whole(spec, "--socket-timeout", socketTimeout, 1, MAX_TIMEOUT),
+                verbose);
         return Importer.run(
                 options, spec.commandLine().getOut(), spec.commandLine().getErr(), cli.terminal());
     }

@@ -34,9 +34,14 @@ public final class CliProcess {
     }
 
     private static List<String> command(List<String> prefix, List<String> args) {
+        return command(prefix, List.of(), args);
+    }
+
+    private static List<String> command(List<String> prefix, List<String> jvmOptions, List<String> args) {
         List<String> command = new ArrayList<>(prefix);
-        command.addAll(
-                List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toString()));
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(args);
         return command;
     }
@@ -44,6 +49,11 @@ public final class CliProcess {
     /** Runs {@code objectid-cli.jar}'s arguments to their end and returns what it printed. */
     static Result run(List<String> args) throws Exception {
         return finish(start(args), args);
+    }
+
+    /** Runs {@code objectid-cli.jar}'s arguments to their end in a JVM started with these options ({@code -Xmx64m}). */
+    static Result runInJvm(List<String> jvmOptions, List<String> args) throws Exception {
+        return finish(new ProcessBuilder(command(List.of(), jvmOptions, args)).start(), args);
     }
 
     /** Runs {@code objectid-cli.jar}'s arguments to their end with these environment variables added. */

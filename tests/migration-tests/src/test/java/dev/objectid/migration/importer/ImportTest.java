@@ -85,9 +85,13 @@ class ImportTest {
     }
 
     private CliProcess.Result importing(String... more) throws Exception {
-        List<String> args = target.importArgs("--mapping", MAPPING.toString());
+        boolean shop = more.length == 0 || more[more.length - 1].startsWith("--");
+        // the mapping's entries name the shop's collections: an import of other files is refused with it
+        List<String> args = shop || List.of(more).stream().anyMatch(arg -> arg.endsWith("customers.json"))
+                ? target.importArgs("--mapping", MAPPING.toString())
+                : target.importArgs();
         args.addAll(List.of(more));
-        if (more.length == 0 || more[more.length - 1].startsWith("--")) {
+        if (shop) {
             // parents named last: the import orders them by their foreign keys
             for (String file : List.of("orders.json", "customers.json", "products.json")) {
                 args.add(export.resolve(file).toString());

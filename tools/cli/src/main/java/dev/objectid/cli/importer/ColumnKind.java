@@ -311,18 +311,16 @@ enum ColumnKind {
                 }
                 int digits = fractionDigits(time.getNano());
                 if (digits > 6 && this != DATE) {
-                    // no advice of a timestamp(7): neither database has one
-                    throw new IllegalArgumentException(quote(value) + " has " + digits + " digits of a second, and "
-                            + column.describe() + " keeps " + column.scale() + "; no PostgreSQL or MariaDB time keeps"
-                            + " more than 6 (MongoDB's dates keep 3)");
+                    throw new IllegalArgumentException(quote(value) + " has " + digits + " digits of a second, more"
+                            + " than a MongoDB date (milliseconds, 3 digits) or a time of PostgreSQL, MariaDB or MySQL"
+                            + " (microseconds, 6) keeps");
                 }
                 if (digits > 0 && this != DATE && digits > column.scale()) {
                     throw new IllegalArgumentException(quote(value) + " has fractions of a second that "
                             + column.describe() + " does not keep (" + column.scale()
                             + (column.scale() == 1 ? " digit" : " digits")
                             + "); declare it with"
-                            + " a precision of at least " + digits + ", as timestamp(" + digits + ") or datetime("
-                            + digits + ")");
+                            + " a precision of at least " + digits + ", as " + withPrecision(column, digits));
                 }
                 if (this == TIMESTAMP_UTC) {
                     return time;
@@ -492,6 +490,18 @@ enum ColumnKind {
                 ? ExtendedJson.toJson(value)
                 : value instanceof String string ? "\"" + string + "\"" : String.valueOf(value);
         return text.length() > 60 ? text.substring(0, 57) + "..." : text;
+    }
+
+    /**
+     * The column's own type with a precision of {@code digits}, as its database writes it: {@code timestamptz(4)},
+     * {@code datetime(4)}, H2's {@code timestamp(4) with time zone}.
+     */
+    private static String withPrecision(Column column, int digits) {
+        String type = column.typeName().toLowerCase(java.util.Locale.ROOT);
+        int with = type.indexOf(" with");
+        return with < 0
+                ? type + "(" + digits + ")"
+                : type.substring(0, with) + "(" + digits + ")" + type.substring(with);
     }
 
     /** How many digits the fraction of a second {@code nanos} needs: 0 for none, 1 for .100, 3 for .123, up to 9. */

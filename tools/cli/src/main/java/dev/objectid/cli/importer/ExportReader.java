@@ -29,6 +29,8 @@ final class ExportReader implements Closeable {
     private final long lineOffset;
 
     private long lastLine;
+    /** The line the document being read starts on. */
+    private long reading;
 
     private ExportReader(Path file, boolean jsonArray) throws IOException {
         this.file = file;
@@ -105,6 +107,7 @@ final class ExportReader implements Closeable {
                 return null;
             }
             start = line(parser.currentTokenLocation());
+            reading = start;
             if (jsonArray && token == JsonToken.END_ARRAY) {
                 if (parser.nextToken() != null) {
                     throw ImportFailure.at(
@@ -161,6 +164,16 @@ final class ExportReader implements Closeable {
         }
         String message = json.getOriginalMessage();
         JsonLocation location = json.getLocation();
+        if (json instanceof com.fasterxml.jackson.core.exc.StreamConstraintsException
+                && message.startsWith("String value length")) {
+            return ImportFailure.at(
+                    file,
+                    start,
+                    null,
+                    "holds a string of more than "
+                            + String.format(java.util.Locale.ROOT, "%,d", ExtendedJson.MAX_STRING_LENGTH)
+                            + " characters, more than a MongoDB document (16 MiB as BSON) can hold");
+        }
         String at = location == null ? "" : " (at line " + line(location) + ", column " + location.getColumnNr() + ")";
         if (message.startsWith("Unexpected end-of-input") && jsonArray && message.contains("Array")) {
             return ImportFailure.at(
@@ -185,6 +198,11 @@ final class ExportReader implements Closeable {
                 null,
                 (nextLine ? "the document is cut off or malformed: it does not end " + "on its line" : "is not JSON")
                         + at + ": " + message);
+    }
+
+    /** The line the last document asked for starts on: where a failure while it is converted is. */
+    long line() {
+        return reading;
     }
 
     /** How many bytes of the file have been read so far, for progress. */

@@ -34,8 +34,21 @@ import java.util.UUID;
  */
 final class ExtendedJson {
 
-    /** The parser factory; a repeated key is found where the document's fields are kept ({@link #repeated}). */
-    static final JsonFactory FACTORY = JsonFactory.builder().build();
+    /**
+     * The most characters a string of a document may have: a document of MongoDB's largest size, 16 MiB as BSON,
+     * holds no string longer once written as Extended JSON, where a byte takes at most six characters ({@code \u0001}).
+     */
+    static final int MAX_STRING_LENGTH = 6 * (16 << 20);
+
+    /**
+     * The parser factory; a repeated key is found where the document's fields are kept ({@link #repeated}). A string
+     * may be as long as a legal document makes it (Jackson's own limit is shorter).
+     */
+    static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+                    .maxStringLength(MAX_STRING_LENGTH)
+                    .build())
+            .build();
 
     /** The BSON types that have no column type and are kept as written (the Extended JSON v2 specification's). */
     private static final Set<String> OTHER_TYPES = Set.of(
@@ -166,7 +179,7 @@ final class ExtendedJson {
         for (; token != JsonToken.END_OBJECT; token = parser.nextToken()) {
             String name = parser.currentName();
             parser.nextToken();
-            if (fields.put(name, value(parser, child(path, name))) != null) {
+            if (!fields.add(name, value(parser, child(path, name)))) {
                 throw repeated(path, name);
             }
         }

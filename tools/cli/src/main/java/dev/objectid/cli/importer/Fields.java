@@ -26,13 +26,31 @@ final class Fields extends AbstractMap<String, Object> {
             values[at] = value;
             return old;
         }
+        append(key, value);
+        return null;
+    }
+
+    /** Adds a field known not to be here: the key is looked for once, by {@link #add} or {@link #put}. */
+    private void append(String key, Object value) {
         if (size == keys.length) {
             keys = Arrays.copyOf(keys, size * 2);
             values = Arrays.copyOf(values, size * 2);
         }
         keys[size] = key;
         values[size++] = value;
-        return null;
+    }
+
+    /**
+     * Adds a field unless one of that name is here, whatever its value ({@code null} too).
+     *
+     * @return whether it was added
+     */
+    boolean add(String key, Object value) {
+        if (indexOf(key) >= 0) {
+            return false;
+        }
+        append(key, value);
+        return true;
     }
 
     @Override

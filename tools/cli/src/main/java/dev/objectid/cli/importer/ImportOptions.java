@@ -18,6 +18,9 @@ import java.util.OptionalInt;
  * @param allowOrphans        whether a reference to a missing row is loaded as null instead of failing
  * @param threads             how many threads convert the documents of a JSON Lines file, empty for
  *                            {@link #defaultThreads()}
+ * @param connectTimeout      how many seconds connecting and logging in to the database may take
+ * @param socketTimeout       how many seconds the database may take to answer once connected, 0 for no limit
+ * @param verbose             whether the JDBC drivers log, and a fault of the tool prints where it happened
  */
 public record ImportOptions(
         String url,
@@ -29,7 +32,13 @@ public record ImportOptions(
         boolean jsonArray,
         boolean ignoreUnknownFields,
         boolean allowOrphans,
-        OptionalInt threads) {
+        OptionalInt threads,
+        int connectTimeout,
+        int socketTimeout,
+        boolean verbose) {
+
+    /** How many seconds connecting and logging in may take when {@code --connect-timeout} does not say. */
+    public static final int DEFAULT_CONNECT_TIMEOUT = 30;
 
     /**
      * One fewer than the processors, at least one: the thread that reads the file, the one that streams the rows and a

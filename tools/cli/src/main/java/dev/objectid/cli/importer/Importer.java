@@ -25,6 +25,14 @@ public final class Importer {
     /** The exit status of an import that failed and changed nothing. */
     public static final int FAILED = 1;
 
+    /**
+     * The loggers of the JDBC drivers inside, kept so that the level set stays set: they say nothing unless
+     * {@code --verbose} asks, so that the tool's own message is the one a user reads.
+     */
+    private static final List<java.util.logging.Logger> DRIVER_LOGS = List.of(
+            java.util.logging.Logger.getLogger("org.postgresql"),
+            java.util.logging.Logger.getLogger("org.mariadb.jdbc"));
+
     private final ImportOptions options;
     private final Progress progress;
     private final List<TableResult> results = new ArrayList<>();
@@ -49,21 +57,35 @@ public final class Importer {
      */
     public static int run(ImportOptions options, java.io.PrintWriter out, java.io.PrintWriter err, boolean terminal) {
         Importer importer = new Importer(options, new Progress(err, terminal));
+        quietDrivers(options.verbose());
         long started = System.nanoTime();
         try {
             importer.run();
-        } catch (ImportFailure e) {
-            err.println("objectid import: " + e.getMessage());
-            err.println("objectid import: nothing was loaded; every table is as it was before the import");
-            return FAILED;
-        } catch (RuntimeException e) {
-            // a fault of the tool itself: the transaction was rolled back all the same
-            e.printStackTrace(err);
+        } catch (Throwable e) {
+            // whatever it was, an Error too, the transaction was rolled back: one line says what, --verbose where
+            ImportFailure failure = ImportFailure.of(e, "importing");
+            err.println("objectid import: " + failure.getMessage());
+            if (options.verbose() && failure.getCause() != null) {
+                failure.getCause().printStackTrace(err);
+            }
             err.println("objectid import: nothing was loaded; every table is as it was before the import");
             return FAILED;
         }
         Summary.print(out, importer.results, importer.ignored, importer.nulled, (System.nanoTime() - started) / 1e9);
         return 0;
+    }
+
+    /**
+     * The drivers' logging off unless {@code verbose}: MariaDB's driver logs to the console itself unless told to log
+     * through {@code java.util.logging} (read once, when the driver first logs), where PostgreSQL's logs.
+     */
+    private static void quietDrivers(boolean verbose) {
+        if (System.getProperty("mariadb.logging.fallback") == null) {
+            System.setProperty("mariadb.logging.fallback", "JDK");
+        }
+        for (java.util.logging.Logger log : DRIVER_LOGS) {
+            log.setLevel(verbose ? null : java.util.logging.Level.OFF);
+        }
     }
 
     /** Imports every file, or nothing. */
@@ -72,13 +94,73 @@ public final class Importer {
             connection.setAutoCommit(false);
             try {
                 load(connection);
+                checkCounts(results);
                 connection.commit();
-            } catch (RuntimeException | SQLException e) {
-                connection.rollback();
+            } catch (Throwable e) {
+                try {
+                    connection.rollback();
+                } catch (Throwable rollback) {
+                    // what went wrong first is told; closing the connection without a commit rolls back all the same
+                    e.addSuppressed(rollback);
+                }
                 throw e;
             }
         } catch (SQLException e) {
+            if (timedOut(e) && options.socketTimeout() > 0) {
+                throw new ImportFailure(
+                        "the database did not answer within " + options.socketTimeout() + " s (--socket-timeout): "
+                                + e.getMessage(),
+                        e);
+            }
             throw new ImportFailure("the database refused the import: " + e.getMessage(), e);
+        }
+    }
+
+    /** Whether a driver gave up waiting for the database: a socket's time-out, or its own login time-out. */
+    private static boolean timedOut(SQLException e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            String message = String.valueOf(cause.getMessage()).toLowerCase(java.util.Locale.ROOT);
+            if (cause instanceof java.net.SocketTimeoutException
+                    || cause instanceof java.sql.SQLTimeoutException
+                    || message.contains("timed out")
+                    || message.contains("timeout")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Every entry of the mapping names a collection this import loads: another is a typo, which would load nothing. */
+    private void checkMappedCollections(Map<String, Mapping> mappings) {
+        Map<String, String> loaded = new LinkedHashMap<>();
+        for (Path file : options.files()) {
+            loaded.putIfAbsent(collection(file), collection(file) + " (" + file.getFileName() + ")");
+        }
+        for (String collection : mappings.keySet()) {
+            if (!loaded.containsKey(collection)) {
+                throw Mapping.bad(
+                        options.mapping(),
+                        collection,
+                        "names no collection this import loads; a collection is an export file's name without"
+                                + " .json, .jsonl, .ndjson and .gz, and this import loads "
+                                + String.join(", ", loaded.values()));
+            }
+        }
+    }
+
+    /**
+     * Before the commit: every row read was loaded. Whatever went wrong on the way, a count that differs never
+     * reaches the commit.
+     */
+    static void checkCounts(List<TableResult> results) {
+        for (TableResult result : results) {
+            if (result.read() != result.loaded()) {
+                throw new ImportFailure(
+                        result.file() + ": " + String.format(java.util.Locale.ROOT, "%,d", result.read())
+                                + " rows were read for table " + result.table().label() + " but the database took "
+                                + String.format(java.util.Locale.ROOT, "%,d", result.loaded())
+                                + "; an import commits every row or none");
+            }
         }
     }
 
@@ -91,7 +173,15 @@ public final class Importer {
             properties.setProperty("password", options.password());
         }
         String url = options.url();
+        if (url.startsWith("jdbc:postgresql:")) {
+            // a server that takes the connection and never answers is given up on, as a silent one mid-import
+            properties.setProperty("connectTimeout", Integer.toString(options.connectTimeout()));
+            properties.setProperty("loginTimeout", Integer.toString(options.connectTimeout()));
+            properties.setProperty("socketTimeout", Integer.toString(options.socketTimeout()));
+        }
         if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
+            properties.setProperty("connectTimeout", Integer.toString(options.connectTimeout() * 1000));
+            properties.setProperty("socketTimeout", Integer.toString(options.socketTimeout() * 1000));
             // LOAD DATA LOCAL reads the rows this process streams to the driver
             properties.setProperty("allowLocalInfile", "true");
             if (url.startsWith("jdbc:mysql:")) {
@@ -102,6 +192,13 @@ public final class Importer {
         try {
             return DriverManager.getConnection(url, properties);
         } catch (SQLException e) {
+            if (timedOut(e)) {
+                throw new ImportFailure(
+                        "cannot connect to " + options.url() + ": the database did not answer within "
+                                + options.connectTimeout() + " s (--connect-timeout sets how long to wait): "
+                                + e.getMessage(),
+                        e);
+            }
             throw new ImportFailure(
                     "cannot connect to " + options.url() + ": " + e.getMessage()
                             + (e.getMessage().contains("No suitable driver")
@@ -136,6 +233,7 @@ public final class Importer {
         }
         Quoting quoting = new Quoting(metaData);
         Map<String, Mapping> mappings = options.mapping() == null ? Map.of() : Mapping.read(options.mapping());
+        checkMappedCollections(mappings);
         List<TablePlan> plans = new ArrayList<>();
         for (Path file : options.files()) {
             String collection = collection(file);
@@ -249,10 +347,14 @@ public final class Importer {
         };
         try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
             long documents = 0;
-            for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
-                plan.rows(document, sink);
-                documents++;
-                progress.rows(documents, reader.bytesRead(), reader.size());
+            try {
+                for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
+                    plan.rows(document, sink);
+                    documents++;
+                    progress.rows(documents, reader.bytesRead(), reader.size());
+                }
+            } catch (Throwable e) {
+                throw ImportFailure.atDocument(plan.export(), reader.line(), e);
             }
         }
         for (TablePlan each : plan.all()) {
@@ -274,15 +376,12 @@ public final class Importer {
         java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
         ArrayPool arrays = new ArrayPool(threads * 2 + 2); // the blocks queued, being converted and being read
         List<TablePlan> copies = new ArrayList<>();
-        List<Thread> converters = new ArrayList<>();
+        List<java.util.concurrent.Future<?>> converters = new ArrayList<>();
+        java.util.concurrent.ExecutorService pool = Pipeline.threads("objectid-import-convert", threads);
         for (int t = 0; t < threads; t++) {
             TablePlan copy = plan.copy();
             copies.add(copy);
-            Thread converter = new Thread(
-                    () -> convert(copy, sender, blocks, arrays, failures, documents), "objectid-import-convert-" + t);
-            converter.setDaemon(true);
-            converter.start();
-            converters.add(converter);
+            converters.add(pool.submit(() -> convert(copy, sender, blocks, arrays, failures, documents)));
         }
         try (CountingInputStream raw = new CountingInputStream(java.nio.file.Files.newInputStream(plan.export()))) {
             long size = java.nio.file.Files.size(plan.export());
@@ -291,7 +390,10 @@ public final class Importer {
                     : raw;
             LineBlocks lines = new LineBlocks(in, arrays);
             for (Block block = lines.next(); block != null && !failures.any(); block = lines.next()) {
-                blocks.put(block);
+                if (!Pipeline.put(blocks, block, converters)) {
+                    failures.add(new ImportFailure("every thread converting "
+                            + plan.export().getFileName() + " stopped before the file was read to its end"));
+                }
                 progress.rows(documents.get(), raw.count(), size);
             }
         } catch (java.io.IOException e) {
@@ -299,21 +401,10 @@ public final class Importer {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             failures.add(new ImportFailure("interrupted while " + plan.export().getFileName() + " was read"));
+        } catch (Throwable e) {
+            failures.add(ImportFailure.of(e, "reading " + plan.export().getFileName()));
         } finally {
-            for (int t = 0; t < threads; t++) {
-                try {
-                    blocks.put(Block.END);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
-            for (Thread converter : converters) {
-                try {
-                    converter.join();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }
+            endConverting(plan, blocks, converters, pool, failures);
         }
         RuntimeException first = failures.first();
         if (first != null) {
@@ -327,6 +418,38 @@ public final class Importer {
             }
         }
         return copies;
+    }
+
+    /**
+     * Tells each converting thread that the blocks have ended and waits for them all; a thread that has stopped, of
+     * whatever it threw, takes nothing and is not waited for.
+     */
+    private static void endConverting(
+            TablePlan plan,
+            java.util.concurrent.BlockingQueue<Block> blocks,
+            List<java.util.concurrent.Future<?>> converters,
+            java.util.concurrent.ExecutorService pool,
+            Failures failures) {
+        try {
+            for (int t = 0; t < converters.size(); t++) {
+                if (!Pipeline.put(blocks, Block.END, converters)) {
+                    break;
+                }
+            }
+            for (java.util.concurrent.Future<?> converter : converters) {
+                try {
+                    converter.get();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    failures.add(ImportFailure.of(
+                            e.getCause(), "converting " + plan.export().getFileName()));
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            failures.add(new ImportFailure("interrupted while " + plan.export().getFileName() + " was converted"));
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** A converting thread: blocks of lines to documents to rows, handed to the sender a chunk at a time. */
@@ -348,23 +471,34 @@ public final class Importer {
                 if (failures.after(block)) {
                     continue; // drain, so that the reading thread never waits on a full queue
                 }
-                try (ExportReader reader = ExportReader.of(plan.export(), block)) {
+                ExportReader reader = null;
+                try {
+                    reader = ExportReader.of(plan.export(), block);
                     for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
                         plan.rows(document, sink);
                         documents.incrementAndGet();
                     }
-                } catch (RuntimeException e) {
-                    failures.add(e);
+                } catch (Throwable e) {
+                    // an Error too, such as running out of memory or stack on a large document: about its line
+                    failures.add(ImportFailure.atDocument(
+                            plan.export(),
+                            reader == null || reader.line() == 0 ? block.firstLine() : reader.line(),
+                            e));
+                } finally {
+                    if (reader != null) {
+                        reader.close();
+                    }
                 }
                 arrays.give(block.bytes()); // its documents are read and its parser closed: nothing refers to it
             }
             if (!failures.any()) {
                 loaders.values().forEach(BulkLoader::finish);
             }
-        } catch (RuntimeException e) {
-            failures.add(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+            failures.add(new ImportFailure("interrupted while " + plan.export().getFileName() + " was converted"));
+        } catch (Throwable e) {
+            failures.add(ImportFailure.of(e, "converting " + plan.export().getFileName()));
         }
     }
 

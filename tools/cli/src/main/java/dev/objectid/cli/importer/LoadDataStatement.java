@@ -148,9 +148,16 @@ final class LoadDataStatement implements BulkStatement {
                 // LOAD DATA names no row for a duplicate key: the key's value finds the lines
                 byte[] key = unescape(duplicate.group(1));
                 boolean id = duplicate.group(2).equals("PRIMARY") && key.length == 12;
-                String value = id ? HexFormat.of().formatHex(key) : duplicate.group(1);
-                List<Long> found = LineFinder.lines(plan.export(), value, 2);
+                // a key with bytes MariaDB prints as \xHH (a zero byte) is shown in hexadecimal, and found in the
+                // export by its base64, as a $binary is written
+                boolean bytes = !id && duplicate.group(1).contains("\\x");
+                String value = id || bytes ? HexFormat.of().formatHex(key) : duplicate.group(1);
+                List<Long> found = LineFinder.lines(
+                        plan.export(), bytes ? java.util.Base64.getEncoder().encodeToString(key) : value, 2);
                 line = found.isEmpty() ? -1 : found.get(found.size() - 1);
+                if (bytes) {
+                    message = "Duplicate entry " + value + " (in hexadecimal) for key '" + duplicate.group(2) + "'";
+                }
                 message = id
                         ? LineFinder.duplicate(plan.export(), value)
                         : message

@@ -112,6 +112,17 @@ record Mapping(
         Map<String, Mapping> arrays = new LinkedHashMap<>();
         object(file, entry + ".arrays", keys.getOrDefault("arrays", Map.of()))
                 .forEach((field, child) -> arrays.put(field, entry(file, entry + ".arrays." + field, child, true)));
+        for (String field : arrays.keySet()) {
+            if (fields.containsKey(field)) {
+                // with a column, or null to leave it out, the array would load no rows of its table
+                throw bad(
+                        file,
+                        entry + ".fields." + field,
+                        "and " + entry + ".arrays." + field + " both name field '" + field + "': an array of"
+                                + " documents goes into a table of its own (arrays) or whole into a column (fields),"
+                                + " or is left out (fields, null); name it in one of them");
+            }
+        }
         String table = text(file, entry + ".table", keys.get("table"), array);
         return new Mapping(
                 entry,

@@ -43,6 +43,8 @@ final class References {
     private final Map<Table, Map<ForeignKey, ReferenceCheck>> unqueried = new HashMap<>();
     /** The plans keeping the keys of their rows, by table. */
     private final Map<Table, KnownKeys> known = new HashMap<>();
+    /** The heap all of them may take; past it references are checked by a query, as for a table not empty. */
+    private final KnownKeys.Budget budget = KnownKeys.Budget.ofHeap();
 
     /**
      * @param tables the tables loaded, each with the plans that load it (for the export files to name)
@@ -104,8 +106,8 @@ final class References {
                     continue;
                 }
                 KnownKeys keys = known.computeIfAbsent(parent, t -> {
-                    tables.get(t).forEach(TablePlan::keepKeys);
-                    return new KnownKeys();
+                    tables.get(t).forEach(plan -> plan.keepKeys(budget));
+                    return new KnownKeys(budget);
                 });
                 ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans, new LongAdder());
                 unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, check);

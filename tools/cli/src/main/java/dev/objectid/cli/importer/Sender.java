@@ -12,6 +12,10 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The thread that owns the import's connection while rows are loaded. It streams the chunks handed over into one bulk
@@ -19,7 +23,8 @@ import java.util.concurrent.CountDownLatch;
  * another table ends the statement, or, where the database wants {@linkplain BulkStatement#oneStatementPerTable one
  * statement per table}, waits in a temporary file and is loaded after it. The queue is short, so memory stays the same
  * whatever the size of the export. The first statement the database refuses stops it: later chunks are dropped and
- * the failure is thrown to the reading thread at its next hand-over or at {@link #drain()}.
+ * the failure is thrown to the reading thread at its next hand-over or at {@link #drain()}. Whatever it throws, an
+ * {@code Error} too, is such a failure, and no thread ever waits on it once it has stopped.
  */
 final class Sender implements AutoCloseable {
 
@@ -32,14 +37,13 @@ final class Sender implements AutoCloseable {
     /** The arrays of chunks sent, for the encoders' next chunks: as many as can be on their way at once. */
     private final ArrayPool arrays = new ArrayPool(8);
 
-    private final Thread thread;
+    private final ExecutorService executor = Pipeline.threads("objectid-import-sender", 1);
+    private final Future<?> running;
     private volatile RuntimeException failure;
 
     Sender(BulkStatement statement) {
         this.statement = statement;
-        this.thread = new Thread(this::loop, "objectid-import-sender");
-        thread.setDaemon(true);
-        thread.start();
+        this.running = executor.submit(this::run);
     }
 
     /** A new encoder of a table's rows in the form its statement reads. */
@@ -50,6 +54,31 @@ final class Sender implements AutoCloseable {
     /** An array for an encoder's next chunk: one whose chunk was sent, if there is one. */
     byte[] spareArray() {
         return arrays.take(RowEncoder.FIRST_ARRAY_BYTES);
+    }
+
+    private void run() {
+        try {
+            loop();
+        } catch (Throwable e) {
+            fail(e, "loading the rows");
+            // what is still handed over is dropped, so that no thread waits on a full queue
+            try {
+                for (Object next = queue.take(); next != STOP; next = queue.take()) {
+                    if (next instanceof CountDownLatch drained) {
+                        drained.countDown();
+                    }
+                }
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Keeps the first failure. */
+    private void fail(Throwable e, String doing) {
+        if (failure == null) {
+            failure = ImportFailure.of(e, doing);
+        }
     }
 
     private void loop() {
@@ -79,8 +108,8 @@ final class Sender implements AutoCloseable {
             SegmentStream rows = new SegmentStream(chunk);
             try (Segment segment = rows.segment) {
                 load(segment, rows);
-            } catch (RuntimeException e) {
-                failure = e;
+            } catch (Throwable e) {
+                fail(e, "loading the rows of table " + chunk.plan().table().label());
             }
             next = rows.ending;
         }
@@ -118,8 +147,8 @@ final class Sender implements AutoCloseable {
                     }
                 }
             }
-        } catch (RuntimeException e) {
-            failure = e;
+        } catch (Throwable e) {
+            fail(e, "loading the rows that waited in a temporary file");
         } finally {
             waiting.forEach(WaitingRows::close);
             waiting.clear();
@@ -215,7 +244,9 @@ final class Sender implements AutoCloseable {
         CountDownLatch drained = new CountDownLatch(1);
         put(drained);
         try {
-            drained.await();
+            while (!drained.await(Pipeline.CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
+                stopped();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ImportFailure("interrupted while the rows were loaded");
@@ -225,10 +256,20 @@ final class Sender implements AutoCloseable {
 
     private void put(Object next) {
         try {
-            queue.put(next);
+            while (!queue.offer(next, Pipeline.CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
+                stopped();
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ImportFailure("interrupted while the rows were loaded");
+        }
+    }
+
+    /** Throws if the sending thread has ended: nothing would ever take what is handed over, or count down a latch. */
+    private void stopped() {
+        if (running.isDone()) {
+            throwFailure();
+            throw new ImportFailure("the thread that loads the rows stopped before they were loaded");
         }
     }
 
@@ -252,9 +293,13 @@ final class Sender implements AutoCloseable {
         queue.clear();
         queue.offer(STOP);
         try {
-            thread.join();
+            running.get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            fail(e.getCause(), "loading the rows");
+        } finally {
+            executor.shutdownNow();
         }
         waiting.forEach(WaitingRows::close);
     }

@@ -57,6 +57,8 @@ final class TablePlan {
     private long read;
     /** The keys of the rows converted, kept for the references to this table; {@code null} if not kept. */
     private KnownKeys keys;
+    /** What the sets of {@link #keys} take their memory from. */
+    private KnownKeys.Budget keyBudget;
 
     private List<ReferenceCheck> checks = List.of();
 
@@ -152,19 +154,21 @@ final class TablePlan {
         this.row = new Object[plan.row.length];
         this.setBy = new String[plan.setBy.length];
         plan.arrays.forEach((field, array) -> arrays.put(field, new TablePlan(array)));
-        this.keys = plan.keys == null ? null : new KnownKeys();
+        this.keyBudget = plan.keyBudget;
+        this.keys = plan.keys == null ? null : new KnownKeys(keyBudget);
         this.checks = plan.checks;
     }
 
     /** From now on keeps the key of each row converted; see {@link #takeKeys()}. */
-    void keepKeys() {
-        keys = new KnownKeys();
+    void keepKeys(KnownKeys.Budget budget) {
+        keyBudget = budget;
+        keys = new KnownKeys(budget);
     }
 
-    /** The keys kept since {@link #keepKeys()} or the last call, or {@code null} if none are kept. */
+    /** The keys kept since {@link #keepKeys(KnownKeys.Budget)} or the last call, or {@code null} if none are kept. */
     KnownKeys takeKeys() {
         KnownKeys taken = keys;
-        keys = taken == null ? null : new KnownKeys();
+        keys = taken == null ? null : new KnownKeys(keyBudget);
         return taken;
     }
 

@@ -72,14 +72,6 @@ class ColumnKindTest {
     }
 
     @Test
-    void nanosecondsGetNoAdviceOfATypeThatDoesNotExist() {
-        assertThatThrownBy(() -> ColumnKind.convert(
-                        column(Types.TIMESTAMP, "timestamp", 26, 6), Instant.parse("2024-05-01T12:00:00.1234567Z")))
-                .hasMessageContaining("has 7 digits of a second, and c (timestamp) keeps 6; no PostgreSQL or MariaDB")
-                .hasMessageNotContaining("timestamp(7)");
-    }
-
-    @Test
     void booleansGoIntoABitOfOneBit() {
         assertThat(ColumnKind.convert(column(Types.BIT, "bit", 1), true)).isEqualTo(1L);
         assertThat(ColumnKind.convert(column(Types.BIT, "BIT", 1), false)).isEqualTo(0L);
@@ -219,8 +211,17 @@ class ColumnKindTest {
                 .hasMessageContaining("has fractions of a second that c (DATETIME) does not keep (0 digits)");
         assertThatThrownBy(() -> ColumnKind.convert(
                         column(Types.TIMESTAMP, "DATETIME", 23, 3), Instant.parse("2024-05-01T12:00:00.1234Z")))
-                .hasMessageContaining("does not keep (3 digits); declare it with a precision of at least 4, as "
-                        + "timestamp(4) or datetime(4)");
+                .hasMessageContaining(
+                        "does not keep (3 digits); declare it with a precision of at least 4, as " + "datetime(4)");
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "timestamptz", 32, 3), Instant.parse("2024-05-01T12:00:00.12345Z")))
+                .hasMessageContaining("declare it with a precision of at least 5, as timestamptz(5)");
+        // seven digits: no type of either database keeps them, and no MongoDB date has them
+        assertThatThrownBy(() -> ColumnKind.convert(
+                        column(Types.TIMESTAMP, "timestamptz", 32, 6), Instant.parse("2024-05-01T12:00:00.1234567Z")))
+                .hasMessageContaining("has 7 digits of a second, more than a MongoDB date (milliseconds, 3 digits) or"
+                        + " a time of PostgreSQL, MariaDB or MySQL (microseconds, 6) keeps")
+                .hasMessageNotContaining("(7)");
         assertThatThrownBy(() -> ColumnKind.convert(
                         column(Types.TIMESTAMP, "DATETIME", 21, 1), Instant.parse("2024-05-01T12:00:00.120Z")))
                 .hasMessageContaining("does not keep (1 digit); declare it with a precision of at least 2");

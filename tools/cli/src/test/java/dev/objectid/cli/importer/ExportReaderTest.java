@@ -74,6 +74,8 @@ class ExportReaderTest {
                 "1|{B}\\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c003\"},\"n\"| orders.json line 3: the document is cut off: its line ends inside it",
                 "0|{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c004\",\"$oid\":\"66322ec07c1e9a04d240c005\"}}| orders.json line 1, field _id: a key is repeated in one document: '$oid'",
                 "1|{\"a\":1,\"a\":2}| orders.json line 2: a key is repeated in one document: 'a'",
+                "1|{\"a\":null,\"a\":2}| orders.json line 2: a key is repeated in one document: 'a'",
+                "1|{\"b\":{\"a\":null,\"a\":null}}| orders.json line 2, field b: a key is repeated in one document: 'a'",
                 "1|[1, 2]| orders.json line 2: is not a document: a line of mongoexport's output is one JSON object (an array of documents needs --json-array)",
                 "1|{B} {B}| orders.json line 2: holds a second document; a line holds one",
                 "1|{\"_id\":{\"$oid\":\"nope\"}}| orders.json line 2, field _id: {\"$oid\": \"nope\"} is not an ObjectId",
@@ -86,6 +88,34 @@ class ExportReaderTest {
         assertThatThrownBy(() -> readAll(file, false))
                 .isInstanceOf(ImportFailure.class)
                 .hasMessageStartingWith(message);
+    }
+
+    @Test
+    void aLegalSixteenMegabyteDocumentIsRead() throws IOException {
+        // MongoDB's largest document is 16 MiB as BSON: one $binary of 15 MiB is 20 million characters of base64
+        byte[] bytes = new byte[15 << 20];
+        new java.util.Random(7).nextBytes(bytes);
+        Path file = file(
+                "files.json",
+                A + "\n{\"_id\":{\"$oid\":\"66322ec07c1e9a04d240c009\"},\"data\":{\"$binary\":{\"base64\":\""
+                        + java.util.Base64.getEncoder().encodeToString(bytes) + "\",\"subType\":\"00\"}}}\n");
+
+        List<ExportDocument> documents = readAll(file, false);
+
+        assertThat(documents).hasSize(2);
+        assertThat(((Binary) documents.get(1).fields().get("data")).bytes()).isEqualTo(bytes);
+    }
+
+    @Test
+    void aStringLongerThanAnyMongoDbDocumentHoldsIsRefusedAsThat() throws IOException {
+        // more characters than a document of 16 MiB can be written in, six of them (\\u0001) for each of its bytes
+        Path file = file("files.json", A + "\n{\"s\":\"" + "x".repeat(ExtendedJson.MAX_STRING_LENGTH + 1) + "\"}\n");
+
+        assertThatThrownBy(() -> readAll(file, false))
+                .isInstanceOf(ImportFailure.class)
+                .hasMessageStartingWith("files.json line 2: holds a string of more than "
+                        + String.format(java.util.Locale.ROOT, "%,d", ExtendedJson.MAX_STRING_LENGTH)
+                        + " characters, more than a MongoDB document (16 MiB as BSON) can hold");
     }
 
     @Test

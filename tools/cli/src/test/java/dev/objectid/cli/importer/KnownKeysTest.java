@@ -83,4 +83,56 @@ class KnownKeysTest {
 
         assertThat(whole.complete()).isFalse();
     }
+
+    @Test
+    void pastItsShareOfTheHeapItGivesUpAndHandsItsMemoryBack() {
+        long share = (1 << 16) * (long) KnownKeys.SLOT_BYTES;
+        KnownKeys.Budget budget = new KnownKeys.Budget(share);
+        KnownKeys keys = new KnownKeys(budget);
+        for (int i = 0; i < 8_000; i++) {
+            keys.add(id(i));
+        }
+        assertThat(keys.complete()).isTrue();
+
+        for (int i = 8_000; i < 100_000; i++) {
+            keys.add(id(i));
+        }
+
+        assertThat(keys.complete()).isFalse();
+        assertThat(keys.contains(id(1))).isFalse();
+        assertThat(budget.left()).isEqualTo(share);
+    }
+
+    @Test
+    void setsSharingABudgetGiveUpWhenTogetherTheyReachIt() {
+        KnownKeys.Budget budget = new KnownKeys.Budget((1 << 16) * (long) KnownKeys.SLOT_BYTES);
+        KnownKeys first = new KnownKeys(budget);
+        KnownKeys second = new KnownKeys(budget);
+        for (int i = 0; i < 12_000; i++) {
+            first.add(id(i));
+        }
+
+        for (int i = 12_000; i < 30_000; i++) {
+            second.add(id(i));
+        }
+
+        assertThat(first.complete()).isTrue();
+        assertThat(second.complete()).isFalse();
+    }
+
+    @Test
+    void aSetMergedIntoAnotherHandsItsMemoryBack() {
+        KnownKeys.Budget budget = new KnownKeys.Budget(1L << 30);
+        KnownKeys first = new KnownKeys(budget);
+        KnownKeys second = new KnownKeys(budget);
+        for (int i = 0; i < 5_000; i++) {
+            second.add(id(i));
+        }
+        long before = budget.left();
+
+        first.addAll(second);
+
+        assertThat(first.contains(id(4_999))).isTrue();
+        assertThat(budget.left()).isGreaterThan(before);
+    }
 }

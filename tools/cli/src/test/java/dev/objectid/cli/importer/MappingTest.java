@@ -48,6 +48,8 @@ class MappingTest {
                 "{\"orders\": {\"arrays\": {\"items\": {\"table\": \"l\", \"parent\": \"p\", \"parnet\": 1}}}} | orders.arrays.items has no key 'parnet'",
                 "{\"orders\": []}                                          | orders is a JSON object, not an array",
                 "[]                                                        | a mapping file is a JSON object with an entry per collection",
+                "{\"orders\": {\"fields\": {\"items\": null}, \"arrays\": {\"items\": {\"table\": \"l\", \"parent\": \"p\"}}}} | orders.fields.items and orders.arrays.items both name field 'items'",
+                "{\"orders\": {\"fields\": {\"a\": null, \"a\": \"b\"}}}  | a key is repeated in one document: 'a'",
                 "{\"orders\": {\"table\": \"x\"}                            | is not JSON",
             })
     void aMistakeNamesTheFileAndTheEntry(String json, String message) throws IOException {
