@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import org.junit.jupiter.api.AfterEach;
@@ -16,31 +14,23 @@ import org.junit.jupiter.api.io.TempDir;
 /** A mapping file that names what the import does not load is refused, naming the entry, before anything is read. */
 class ImportMappingTest {
 
-    private static final String URL = "jdbc:h2:mem:import-mapping;DB_CLOSE_DELAY=-1";
-
     @TempDir
     Path folder;
 
-    private Connection held;
+    private H2Target target;
 
     @BeforeEach
     void table() throws Exception {
-        held = DriverManager.getConnection(URL);
-        try (Statement statement = held.createStatement()) {
-            statement.execute("create table orders (id binary(12) primary key, status varchar(10))");
-        }
+        target = new H2Target("import-mapping", "create table orders (id binary(12) primary key, status varchar(10))");
     }
 
     @AfterEach
     void drop() throws Exception {
-        try (Statement statement = held.createStatement()) {
-            statement.execute("drop all objects");
-        }
-        held.close();
+        target.close();
     }
 
     private long rows() throws Exception {
-        try (Statement statement = held.createStatement();
+        try (Statement statement = target.connection.createStatement();
                 ResultSet count = statement.executeQuery("select count(*) from orders")) {
             count.next();
             return count.getLong(1);
@@ -56,7 +46,7 @@ class ImportMappingTest {
                 Files.writeString(folder.resolve("mapping.json"), "{\"ordres\": {\"fields\": {\"status\": null}}}");
         Cli cli = new Cli();
 
-        int status = cli.run("import", "--url", URL, "--mapping", mapping.toString(), export.toString());
+        int status = cli.run("import", "--url", target.url, "--mapping", mapping.toString(), export.toString());
 
         assertThat(status).as(cli.err()).isEqualTo(1);
         assertThat(cli.err())
@@ -73,7 +63,7 @@ class ImportMappingTest {
                 Files.writeString(folder.resolve("mapping.json"), "{\"orders\": {\"fields\": {\"legacy\": null}}}");
         Cli cli = new Cli();
 
-        int status = cli.run("import", "--url", URL, "--mapping", mapping.toString(), export.toString());
+        int status = cli.run("import", "--url", target.url, "--mapping", mapping.toString(), export.toString());
 
         assertThat(status).as(cli.err()).isZero();
         assertThat(rows()).isEqualTo(1);

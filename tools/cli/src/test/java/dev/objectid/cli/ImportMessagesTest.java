@@ -4,9 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.Statement;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -16,27 +13,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** An input that trips the tool inside a library is told in one line naming the file and line, never a stack trace. */
 class ImportMessagesTest {
 
-    private static final String URL = "jdbc:h2:mem:import-messages;DB_CLOSE_DELAY=-1";
-
     @TempDir
     Path folder;
 
-    private Connection held;
+    private H2Target target;
 
     @BeforeEach
     void table() throws Exception {
-        held = DriverManager.getConnection(URL);
-        try (Statement statement = held.createStatement()) {
-            statement.execute("create table prices (id binary(12) primary key, amount decimal(10, 2))");
-        }
+        target = new H2Target(
+                "import-messages", "create table prices (id binary(12) primary key, amount decimal(10, 2))");
     }
 
     @AfterEach
     void drop() throws Exception {
-        try (Statement statement = held.createStatement()) {
-            statement.execute("drop all objects");
-        }
-        held.close();
+        target.close();
     }
 
     @ParameterizedTest
@@ -49,7 +39,7 @@ class ImportMessagesTest {
                         + "\"}}\n");
         Cli cli = new Cli();
 
-        int status = cli.run("import", "--url", URL, export.toString());
+        int status = cli.run("import", "--url", target.url, export.toString());
 
         assertThat(status).as(cli.err()).isEqualTo(1);
         assertThat(cli.err())
