@@ -22,7 +22,7 @@ import org.postgresql.util.ServerErrorMessage;
  * PostgreSQL: rows through {@code COPY ... FROM STDIN}, the path {@code pg_restore} and {@code psql \copy} take, in
  * the binary format where every column's type has one here ({@link RowBinary}), else in text.
  */
-public final class CopyStatement implements BulkStatement {
+final class CopyStatement implements BulkStatement {
 
     /** Where PostgreSQL says a COPY failed: {@code COPY orders, line 12, column status: "..."}. */
     private static final Pattern WHERE = Pattern.compile("COPY [^,]+, line (\\d+)");
@@ -33,7 +33,7 @@ public final class CopyStatement implements BulkStatement {
     private final CopyManager copy;
     private final Quoting quoting;
 
-    public CopyStatement(Connection connection, Quoting quoting) throws SQLException {
+    CopyStatement(Connection connection, Quoting quoting) throws SQLException {
         this.copy = connection.unwrap(PGConnection.class).getCopyAPI();
         this.quoting = quoting;
     }

@@ -117,7 +117,7 @@ public final class Indexes {
      */
     private record Step(String sql, Table table, String tablespace) {}
 
-    public Indexes(Connection connection, Quoting quoting, Map<Table, List<TablePlan>> tables) {
+    Indexes(Connection connection, Quoting quoting, Map<Table, List<TablePlan>> tables) {
         this.connection = connection;
         this.quoting = quoting;
         this.tables = tables;

@@ -28,7 +28,7 @@ import java.util.regex.Pattern;
  * rows it took must be the rows sent, and it must leave no warning. Either miss fails the import. Each table's rows
  * go in one statement, which lets InnoDB load an empty table in bulk.
  */
-public final class LoadDataStatement implements BulkStatement {
+final class LoadDataStatement implements BulkStatement {
 
     /** Where MariaDB says which row a warning is about: {@code ... at row 12}, {@code Row 12 was truncated}. */
     private static final Pattern ROW = Pattern.compile("(?i)\\brow (\\d+)");
@@ -41,7 +41,7 @@ public final class LoadDataStatement implements BulkStatement {
     private final Map<Table, Boolean> uniqueKeys = new HashMap<>();
     private final Map<Table, Boolean> bytesAsTheyAre = new ConcurrentHashMap<>();
 
-    public LoadDataStatement(Connection connection, Quoting quoting) {
+    LoadDataStatement(Connection connection, Quoting quoting) {
         this.connection = connection;
         this.quoting = quoting;
     }

@@ -9,7 +9,6 @@ import dev.objectid.cli.importer.map.ReferenceCheck;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
 import dev.objectid.cli.importer.read.LineFinder;
-import dev.objectid.sql.SqlDialect;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -40,10 +39,10 @@ public final class References {
 
     private final Connection connection;
     private final Quoting quoting;
-    private final SqlDialect dialect;
+    private final TargetDatabase target;
     private final Map<Table, List<TablePlan>> tables;
-    /** The foreign keys dropped on PostgreSQL, as the statements that add them back. */
-    private final List<String> dropped = new ArrayList<>();
+    /** What switches the foreign key checks on again, such as the keys dropped on PostgreSQL added back. */
+    private List<String> keysOn = List.of();
 
     private final Map<String, Long> nulled = new LinkedHashMap<>();
     /** Keys no query checks: those holding by construction, and those checked as rows are converted. */
@@ -56,10 +55,11 @@ public final class References {
     /**
      * @param tables the tables loaded, each with the plans that load it (for the export files to name)
      */
-    public References(Connection connection, Quoting quoting, SqlDialect dialect, Map<Table, List<TablePlan>> tables) {
+    public References(
+            Connection connection, Quoting quoting, TargetDatabase target, Map<Table, List<TablePlan>> tables) {
         this.connection = connection;
         this.quoting = quoting;
-        this.dialect = dialect;
+        this.target = target;
         this.tables = tables;
     }
 
@@ -70,7 +70,7 @@ public final class References {
      * @param plans the export files' plans, in load order
      */
     public void plan(List<TablePlan> plans, boolean allowOrphans) throws SQLException {
-        if (dialect != SqlDialect.MARIADB && dialect != SqlDialect.MYSQL) {
+        if (!target.checksReferencesAsConverted()) {
             return;
         }
         Map<TablePlan, Integer> fileOf = new IdentityHashMap<>();
@@ -164,34 +164,7 @@ public final class References {
     /** Before the first row: the checks off, inside the transaction. */
     public void suspend() throws SQLException {
         try (Statement statement = connection.createStatement()) {
-            if (dialect == SqlDialect.POSTGRESQL) {
-                List<String> drops = new ArrayList<>();
-                for (Table table : tables.keySet()) {
-                    String name = quoting.table(table);
-                    // a table of another owner, or a key a partition inherits, keeps its keys: each row is checked
-                    try (ResultSet keys = statement.executeQuery("select conname, pg_get_constraintdef(c.oid),"
-                            + " (select format('comment on constraint %I on %s is %L', conname, conrelid::regclass,"
-                            + " description) from pg_description where objoid = c.oid and classoid ="
-                            + " 'pg_constraint'::regclass) from pg_constraint c join pg_class t on t.oid = c.conrelid"
-                            + " where contype = 'f' and conparentid = 0 and pg_has_role(t.relowner, 'USAGE')"
-                            + " and conrelid = '" + name.replace("'", "''") + "'::regclass")) {
-                        while (keys.next()) {
-                            String constraint = quoting.name(keys.getString(1));
-                            drops.add("alter table " + name + " drop constraint " + constraint);
-                            dropped.add(
-                                    "alter table " + name + " add constraint " + constraint + " " + keys.getString(2));
-                            if (keys.getString(3) != null) {
-                                dropped.add(keys.getString(3));
-                            }
-                        }
-                    }
-                }
-                for (String drop : drops) {
-                    statement.execute(drop);
-                }
-            } else if (dialect == SqlDialect.MARIADB || dialect == SqlDialect.MYSQL) {
-                statement.execute("set foreign_key_checks = 0");
-            }
+            keysOn = target.keysOff(statement, quoting, tables.keySet());
         }
     }
 
@@ -201,15 +174,15 @@ public final class References {
      * @throws ImportFailure naming the references to missing rows, with their export lines
      */
     public void restore(boolean allowOrphans) throws SQLException {
-        if (dialect == SqlDialect.H2) {
+        if (target.checksEachRow()) {
             return;
         }
-        if (dialect == SqlDialect.POSTGRESQL && !allowOrphans) {
+        if (target.keysOnChecksRows() && !allowOrphans) {
             // adding a key back checks every row with one query; only when it fails is each missing row looked for
             Savepoint before = connection.setSavepoint();
             try (Statement statement = connection.createStatement()) {
-                for (String add : dropped) {
-                    statement.execute(add);
+                for (String on : keysOn) {
+                    statement.execute(on);
                 }
                 connection.releaseSavepoint(before);
                 return;
@@ -237,12 +210,8 @@ public final class References {
             throw new ImportFailure(ReferenceCheck.ORPHANS + String.join("\n  ", problems));
         }
         try (Statement statement = connection.createStatement()) {
-            if (dialect == SqlDialect.POSTGRESQL) {
-                for (String add : dropped) {
-                    statement.execute(add);
-                }
-            } else {
-                statement.execute("set foreign_key_checks = 1");
+            for (String on : keysOn) {
+                statement.execute(on);
             }
         }
     }

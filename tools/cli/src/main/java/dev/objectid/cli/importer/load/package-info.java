@@ -1,7 +1,9 @@
 /**
- * The third stage: rows into the database. Rows are encoded in the bulk format of the database ({@code COPY} on
- * PostgreSQL, {@code LOAD DATA} on MariaDB and MySQL, JDBC batches on H2) and streamed by the one thread that owns the
- * connection ({@link dev.objectid.cli.importer.load.Sender}); around the load, indexes and foreign keys are suspended
- * and restored, and the references the conversion could not check are queried.
+ * The third stage: rows into the database. What differs by database is in one {@link
+ * dev.objectid.cli.importer.load.TargetDatabase} per database: its session, its bulk statement ({@code COPY} on
+ * PostgreSQL, {@code LOAD DATA} on MariaDB and MySQL, none on H2, whose rows go in through JDBC batches), whether
+ * indexes are built again after the load, and how foreign keys are switched off and checked. The rows are encoded in
+ * the statement's format and streamed by the one thread that owns the connection ({@link
+ * dev.objectid.cli.importer.load.Sender}).
  */
 package dev.objectid.cli.importer.load;
