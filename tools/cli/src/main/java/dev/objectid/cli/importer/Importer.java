@@ -1,10 +1,7 @@
 package dev.objectid.cli.importer;
 
-import dev.objectid.cli.importer.check.Failures;
-import dev.objectid.cli.importer.check.ImportFailure;
-import dev.objectid.cli.importer.check.Progress;
-import dev.objectid.cli.importer.check.Summary;
-import dev.objectid.cli.importer.check.TableResult;
+import dev.objectid.cli.importer.failure.Failures;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.load.BatchLoader;
 import dev.objectid.cli.importer.load.BulkLoader;
 import dev.objectid.cli.importer.load.BulkStatement;
@@ -464,7 +461,7 @@ public final class Importer {
         };
         try {
             for (Block block = blocks.take(); block != Block.END; block = blocks.take()) {
-                if (failures.after(block)) {
+                if (failures.after(block.firstLine())) {
                     continue; // drain, so that the reading thread never waits on a full queue
                 }
                 ExportReader reader = null;

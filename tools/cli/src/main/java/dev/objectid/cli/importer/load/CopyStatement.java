@@ -1,6 +1,6 @@
 package dev.objectid.cli.importer.load;
 
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
 import dev.objectid.cli.importer.read.LineFinder;

@@ -1,6 +1,6 @@
 package dev.objectid.cli.importer.load;
 
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.map.Column;
 import dev.objectid.cli.importer.map.ColumnKind;
 import dev.objectid.cli.importer.map.ForeignKey;

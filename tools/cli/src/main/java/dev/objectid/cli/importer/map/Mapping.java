@@ -3,7 +3,7 @@ package dev.objectid.cli.importer.map;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.read.ExtendedJson;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.objectid.cli.importer.map;
 
 import dev.objectid.ObjectId;
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.atomic.LongAdder;

@@ -1,6 +1,6 @@
 package dev.objectid.cli.importer.map;
 
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.read.ExportDocument;
 import dev.objectid.cli.importer.read.ExtendedJson;
 import dev.objectid.cli.importer.read.Fields;

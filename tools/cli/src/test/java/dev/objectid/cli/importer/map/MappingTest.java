@@ -3,7 +3,7 @@ package dev.objectid.cli.importer.map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.objectid.cli.importer.check.ImportFailure;
+import dev.objectid.cli.importer.failure.ImportFailure;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

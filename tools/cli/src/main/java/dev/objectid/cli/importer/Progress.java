@@ -1,4 +1,4 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer;
 
 import dev.objectid.cli.importer.map.TablePlan;
 import java.io.PrintWriter;
@@ -7,7 +7,7 @@ import java.io.PrintWriter;
  * What an import says while it runs, on standard error: on a terminal one line rewritten in place (rows, rows a
  * second, time left); otherwise a plain line as each file starts, so that logs stay readable.
  */
-public final class Progress {
+final class Progress {
 
     private static final long EVERY_NANOS = 250_000_000L;
 
@@ -18,7 +18,7 @@ public final class Progress {
     private long started;
     private long shown;
 
-    public Progress(PrintWriter err, boolean terminal) {
+    Progress(PrintWriter err, boolean terminal) {
         this(err, terminal, System::nanoTime);
     }
 
@@ -29,7 +29,7 @@ public final class Progress {
         this.nanos = nanos;
     }
 
-    public void start(TablePlan plan) {
+    void start(TablePlan plan) {
         file = plan.export().getFileName().toString();
         started = nanos.getAsLong();
         shown = started;
@@ -44,7 +44,7 @@ public final class Progress {
     }
 
     /** After a document: on a terminal, at most four times a second. */
-    public void rows(long rows, long bytesRead, long size) {
+    void rows(long rows, long bytesRead, long size) {
         if (!terminal) {
             return;
         }
@@ -60,7 +60,7 @@ public final class Progress {
                 file, rows, Math.round(rows / seconds), left / 60, left % 60);
     }
 
-    public void done() {
+    void done() {
         if (terminal) {
             err.print("\r" + " ".repeat(Math.max(0, file.length() + 60)) + "\r");
             err.flush();

@@ -1,6 +1,5 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer.failure;
 
-import dev.objectid.cli.importer.read.Block;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -26,9 +25,12 @@ public final class Failures {
         return !all.isEmpty();
     }
 
-    /** Whether a block's lines all come after one that failed, so that converting them would tell nothing new. */
-    public boolean after(Block block) {
-        return block.firstLine() > firstLine.get();
+    /**
+     * Whether the lines of a block that starts at {@code firstLine} all come after one that failed, so that converting
+     * them would tell nothing new.
+     */
+    public boolean after(long firstLine) {
+        return firstLine > this.firstLine.get();
     }
 
     /** The failure on the first line, or one about no line if none is about a line; {@code null} if none. */

@@ -1,4 +1,4 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

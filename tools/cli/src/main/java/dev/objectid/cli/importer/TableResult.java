@@ -1,4 +1,4 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer;
 
 import dev.objectid.cli.importer.map.Table;
 
@@ -11,4 +11,4 @@ import dev.objectid.cli.importer.map.Table;
  * @param loaded  the rows the database took
  * @param seconds how long the file took
  */
-public record TableResult(Table table, String file, long read, long loaded, double seconds) {}
+record TableResult(Table table, String file, long read, long loaded, double seconds) {}

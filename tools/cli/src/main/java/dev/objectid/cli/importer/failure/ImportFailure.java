@@ -1,4 +1,4 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer.failure;
 
 import java.nio.file.Path;
 

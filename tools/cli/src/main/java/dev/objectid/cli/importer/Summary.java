@@ -1,4 +1,4 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -9,11 +9,11 @@ import java.util.Map;
  * The report of an import that committed: rows read and loaded per table, and what was left out or set to null. Its
  * numbers are written the same way on every machine ({@link Locale#ROOT}), for the scripts that read them.
  */
-public final class Summary {
+final class Summary {
 
     private Summary() {}
 
-    public static void print(
+    static void print(
             PrintWriter out,
             List<TableResult> results,
             Map<String, Long> ignored,

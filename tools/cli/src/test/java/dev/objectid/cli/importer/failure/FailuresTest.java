@@ -1,15 +1,10 @@
-package dev.objectid.cli.importer.check;
+package dev.objectid.cli.importer.failure;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.objectid.cli.importer.read.Block;
 import org.junit.jupiter.api.Test;
 
 class FailuresTest {
-
-    private static Block block(long firstLine) {
-        return new Block(new byte[0], 0, firstLine);
-    }
 
     @Test
     void theFirstLineThatFailedIsToldWhicheverWasFoundFirst() {
@@ -39,14 +34,14 @@ class FailuresTest {
     @Test
     void blocksBeforeTheFirstLineThatFailedAreStillConverted() {
         Failures failures = new Failures();
-        assertThat(failures.after(block(1))).isFalse();
+        assertThat(failures.after(1)).isFalse();
 
         failures.add(ImportFailure.atLine(5_000, "late"));
         failures.add(ImportFailure.atLine(3_000, "early"));
 
-        assertThat(failures.after(block(1))).as("a block before it").isFalse();
-        assertThat(failures.after(block(3_000))).as("the block it is in").isFalse();
-        assertThat(failures.after(block(3_001))).as("a block after it").isTrue();
+        assertThat(failures.after(1)).as("a block before it").isFalse();
+        assertThat(failures.after(3_000)).as("the block it is in").isFalse();
+        assertThat(failures.after(3_001)).as("a block after it").isTrue();
     }
 
     @Test
@@ -55,6 +50,6 @@ class FailuresTest {
 
         failures.add(new ImportFailure("the database refused the rows"));
 
-        assertThat(failures.after(block(1))).isTrue();
+        assertThat(failures.after(1)).isTrue();
     }
 }
