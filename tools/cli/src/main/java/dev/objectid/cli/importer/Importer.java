@@ -1,12 +1,33 @@
 package dev.objectid.cli.importer;
 
-import dev.objectid.sql.SqlDialect;
+import dev.objectid.cli.importer.failure.Failures;
+import dev.objectid.cli.importer.failure.ImportFailure;
+import dev.objectid.cli.importer.load.BatchLoader;
+import dev.objectid.cli.importer.load.BulkLoader;
+import dev.objectid.cli.importer.load.BulkStatement;
+import dev.objectid.cli.importer.load.Indexes;
+import dev.objectid.cli.importer.load.Pipeline;
+import dev.objectid.cli.importer.load.Quoting;
+import dev.objectid.cli.importer.load.References;
+import dev.objectid.cli.importer.load.Sender;
+import dev.objectid.cli.importer.load.TableLoader;
+import dev.objectid.cli.importer.load.TargetDatabase;
+import dev.objectid.cli.importer.map.LoadOrder;
+import dev.objectid.cli.importer.map.Mapping;
+import dev.objectid.cli.importer.map.RowSink;
+import dev.objectid.cli.importer.map.Table;
+import dev.objectid.cli.importer.map.TablePlan;
+import dev.objectid.cli.importer.read.ArrayPool;
+import dev.objectid.cli.importer.read.Block;
+import dev.objectid.cli.importer.read.CountingInputStream;
+import dev.objectid.cli.importer.read.ExportDocument;
+import dev.objectid.cli.importer.read.ExportReader;
+import dev.objectid.cli.importer.read.LineBlocks;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -38,7 +59,6 @@ public final class Importer {
     private final List<TableResult> results = new ArrayList<>();
     private final Map<String, Long> ignored = new LinkedHashMap<>();
     private Map<String, Long> nulled = Map.of();
-    private SqlDialect dialect;
 
     Importer(ImportOptions options, Progress progress) {
         this.options = options;
@@ -211,26 +231,8 @@ public final class Importer {
 
     private void load(Connection connection) throws SQLException {
         DatabaseMetaData metaData = connection.getMetaData();
-        try {
-            dialect = SqlDialect.named(metaData.getDatabaseProductName());
-        } catch (IllegalArgumentException e) {
-            dialect = null;
-        }
-        if (dialect != SqlDialect.POSTGRESQL
-                && dialect != SqlDialect.MARIADB
-                && dialect != SqlDialect.MYSQL
-                && dialect != SqlDialect.H2) {
-            throw new ImportFailure("objectid import loads into PostgreSQL, MariaDB, MySQL and H2, not "
-                    + metaData.getDatabaseProductName());
-        }
-        if (options.threads().isPresent() && dialect == SqlDialect.H2) {
-            throw new ImportFailure("--threads needs PostgreSQL, MariaDB or MySQL: on H2 the rows go in through JDBC "
-                    + "batches, and one thread reads and converts each file in order");
-        }
-        if (options.allowOrphans() && dialect == SqlDialect.H2) {
-            throw new ImportFailure("--allow-orphans needs PostgreSQL, MariaDB or MySQL: H2 checks each reference as "
-                    + "its row goes in and cannot switch that off inside a transaction");
-        }
+        TargetDatabase target = TargetDatabase.of(metaData);
+        target.refuse(options.threads().isPresent(), options.allowOrphans());
         Quoting quoting = new Quoting(metaData);
         Map<String, Mapping> mappings = options.mapping() == null ? Map.of() : Mapping.read(options.mapping());
         checkMappedCollections(mappings);
@@ -255,24 +257,15 @@ public final class Importer {
                 tables.computeIfAbsent(each.table(), table -> new ArrayList<>()).add(each);
             }
         }
-        if (dialect == SqlDialect.MARIADB || dialect == SqlDialect.MYSQL) {
-            try (Statement statement = connection.createStatement()) {
-                // times are written in UTC; a strict session refuses what does not fit instead of adjusting it
-                statement.execute("set time_zone = '+00:00'");
-                statement.execute("set sql_mode = 'STRICT_ALL_TABLES,NO_ZERO_IN_DATE,NO_ZERO_DATE,"
-                        + "ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION'");
-            }
-        }
-        References references = new References(connection, quoting, dialect, tables);
+        target.setUpSession(connection);
+        References references = new References(connection, quoting, target, tables);
         references.plan(plans, options.allowOrphans());
         references.suspend();
-        Indexes indexes = dialect == SqlDialect.POSTGRESQL ? new Indexes(connection, quoting, tables) : null;
+        Indexes indexes = target.indexes(connection, quoting, tables);
         if (indexes != null) {
             indexes.suspend();
         }
-        BulkStatement bulk = dialect == SqlDialect.POSTGRESQL
-                ? new CopyStatement(connection, quoting)
-                : dialect == SqlDialect.H2 ? null : new LoadDataStatement(connection, quoting);
+        BulkStatement bulk = target.bulkStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
                 loadFile(connection, quoting, plan, sender, references);
@@ -468,7 +461,7 @@ public final class Importer {
         };
         try {
             for (Block block = blocks.take(); block != Block.END; block = blocks.take()) {
-                if (failures.after(block)) {
+                if (failures.after(block.firstLine())) {
                     continue; // drain, so that the reading thread never waits on a full queue
                 }
                 ExportReader reader = null;
@@ -537,10 +530,5 @@ public final class Importer {
     /** References set to null by {@code --allow-orphans}, by foreign key. */
     Map<String, Long> nulled() {
         return nulled;
-    }
-
-    /** The database, once connected. */
-    SqlDialect dialect() {
-        return dialect;
     }
 }

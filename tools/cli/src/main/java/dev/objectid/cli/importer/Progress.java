@@ -1,5 +1,6 @@
 package dev.objectid.cli.importer;
 
+import dev.objectid.cli.importer.map.TablePlan;
 import java.io.PrintWriter;
 
 /**

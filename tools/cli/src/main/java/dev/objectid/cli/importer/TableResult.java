@@ -1,5 +1,7 @@
 package dev.objectid.cli.importer;
 
+import dev.objectid.cli.importer.map.Table;
+
 /**
  * What an import did to one table, for the summary.
  *

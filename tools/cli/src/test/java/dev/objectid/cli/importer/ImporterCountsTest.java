@@ -3,6 +3,8 @@ package dev.objectid.cli.importer;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.objectid.cli.importer.failure.ImportFailure;
+import dev.objectid.cli.importer.map.Table;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -2,6 +2,11 @@ package dev.objectid.cli.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.cli.importer.map.Column;
+import dev.objectid.cli.importer.map.ColumnKind;
+import dev.objectid.cli.importer.map.Mapping;
+import dev.objectid.cli.importer.map.Table;
+import dev.objectid.cli.importer.map.TablePlan;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;

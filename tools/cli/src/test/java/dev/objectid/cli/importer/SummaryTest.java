@@ -2,6 +2,7 @@ package dev.objectid.cli.importer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.objectid.cli.importer.map.Table;
 import java.io.ByteArrayOutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
