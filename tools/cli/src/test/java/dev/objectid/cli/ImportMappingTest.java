@@ -17,11 +17,12 @@ class ImportMappingTest {
     @TempDir
     Path folder;
 
-    private H2Target target;
+    private InMemoryH2 target;
 
     @BeforeEach
     void table() throws Exception {
-        target = new H2Target("import-mapping", "create table orders (id binary(12) primary key, status varchar(10))");
+        target =
+                new InMemoryH2("import-mapping", "create table orders (id binary(12) primary key, status varchar(10))");
     }
 
     @AfterEach

@@ -16,11 +16,11 @@ class ImportMessagesTest {
     @TempDir
     Path folder;
 
-    private H2Target target;
+    private InMemoryH2 target;
 
     @BeforeEach
     void table() throws Exception {
-        target = new H2Target(
+        target = new InMemoryH2(
                 "import-messages", "create table prices (id binary(12) primary key, amount decimal(10, 2))");
     }
 

@@ -6,12 +6,12 @@ import java.sql.SQLException;
 import java.sql.Statement;
 
 /** An in-memory H2 database a test imports into: its tables made, held open by one connection, emptied on close. */
-final class H2Target implements AutoCloseable {
+final class InMemoryH2 implements AutoCloseable {
 
     final String url;
     final Connection connection;
 
-    H2Target(String name, String... ddl) throws SQLException {
+    InMemoryH2(String name, String... ddl) throws SQLException {
         url = "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1";
         connection = DriverManager.getConnection(url);
         try (Statement statement = connection.createStatement()) {
