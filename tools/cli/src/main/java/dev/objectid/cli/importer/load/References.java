@@ -3,6 +3,7 @@ package dev.objectid.cli.importer.load;
 import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.map.Column;
 import dev.objectid.cli.importer.map.ColumnKind;
+import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.ForeignKey;
 import dev.objectid.cli.importer.map.KnownKeys;
 import dev.objectid.cli.importer.map.ReferenceCheck;
@@ -151,12 +152,12 @@ public final class References {
         }
     }
 
-    /** After a file: the keys its plan (or a converting thread's copy of it) kept go to their table's. */
-    public void collect(TablePlan plan) {
-        for (TablePlan each : plan.all()) {
+    /** After a file: the keys a converting thread's conversion of its plan kept go to their table's. */
+    public void collect(Conversion conversion) {
+        for (Conversion each : conversion.all()) {
             KnownKeys keys = each.takeKeys();
             if (keys != null) {
-                known.get(each.table()).addAll(keys);
+                known.get(each.plan().table()).addAll(keys);
             }
         }
     }

@@ -129,7 +129,7 @@ public final class Sender implements AutoCloseable {
                         + segment.describeLines() + ") and said nothing of the others");
             }
             synchronized (loaded) {
-                loaded.computeIfAbsent(segment.plan().origin(), plan -> new long[1])[0] += took;
+                loaded.computeIfAbsent(segment.plan(), plan -> new long[1])[0] += took;
             }
         } catch (SQLException e) {
             throw statement.refused(e, segment);
@@ -284,10 +284,10 @@ public final class Sender implements AutoCloseable {
         }
     }
 
-    /** How many rows of a table's plan (and of its copies) the database took. */
+    /** How many rows of a table's plan, from every converting thread, the database took. */
     public long loaded(TablePlan plan) {
         synchronized (loaded) {
-            long[] count = loaded.get(plan.origin());
+            long[] count = loaded.get(plan);
             return count == null ? 0 : count[0];
         }
     }
