@@ -15,6 +15,7 @@ import dev.objectid.cli.importer.load.TargetDatabase;
 import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.LoadOrder;
 import dev.objectid.cli.importer.map.Mapping;
+import dev.objectid.cli.importer.map.RowChecks;
 import dev.objectid.cli.importer.map.RowSink;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
@@ -275,7 +276,7 @@ public final class Importer {
         }
         target.setUpSession(connection);
         References references = new References(connection, quoting, target, tables);
-        references.plan(plans, options.allowOrphans());
+        RowChecks checks = references.plan(plans, options.allowOrphans());
         references.suspend();
         Indexes indexes = target.indexes(connection, quoting, tables);
         if (indexes != null) {
@@ -284,7 +285,7 @@ public final class Importer {
         BulkStatement bulk = target.bulkStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
-                loadFile(connection, quoting, plan, sender, references);
+                loadFile(connection, quoting, plan, checks, sender, references);
             }
         }
         if (indexes != null) {
@@ -295,7 +296,12 @@ public final class Importer {
     }
 
     private void loadFile(
-            Connection connection, Quoting quoting, TablePlan plan, Sender sender, References references) {
+            Connection connection,
+            Quoting quoting,
+            TablePlan plan,
+            RowChecks checks,
+            Sender sender,
+            References references) {
         long started = System.nanoTime();
         progress.start(plan);
         List<Conversion> conversions;
@@ -303,7 +309,7 @@ public final class Importer {
         try {
             if (sender == null) {
                 conversions = List.of(readInOrder(
-                        plan,
+                        new Conversion(plan, checks),
                         loaders,
                         each -> new BatchLoader(
                                 connection,
@@ -311,9 +317,10 @@ public final class Importer {
                                 each,
                                 each.plan() == plan ? null : parentLoader(each.plan(), loaders))));
             } else if (options.jsonArray()) {
-                conversions = List.of(readInOrder(plan, loaders, each -> new BulkLoader(each, sender)));
+                conversions = List.of(
+                        readInOrder(new Conversion(plan, checks), loaders, each -> new BulkLoader(each, sender)));
             } else {
-                conversions = readInBlocks(plan, sender);
+                conversions = readInBlocks(plan, checks, sender);
             }
             if (sender != null) {
                 sender.drain();
@@ -351,8 +358,8 @@ public final class Importer {
      * @return the conversion the documents went through
      */
     private Conversion readInOrder(
-            TablePlan plan, Map<TablePlan, TableLoader> loaders, Function<Conversion, TableLoader> loader) {
-        Conversion conversion = new Conversion(plan);
+            Conversion conversion, Map<TablePlan, TableLoader> loaders, Function<Conversion, TableLoader> loader) {
+        TablePlan plan = conversion.plan();
         for (Conversion each : conversion.all()) {
             loaders.put(each.plan(), loader.apply(each));
         }
@@ -382,7 +389,7 @@ public final class Importer {
      *
      * @return the conversions of the threads
      */
-    private List<Conversion> readInBlocks(TablePlan plan, Sender sender) {
+    private List<Conversion> readInBlocks(TablePlan plan, RowChecks checks, Sender sender) {
         int threads = options.threads().orElseGet(ImportOptions::defaultThreads);
         BlockingQueue<Block> blocks = new ArrayBlockingQueue<>(threads * 2);
         Failures failures = new Failures();
@@ -392,7 +399,7 @@ public final class Importer {
         List<Future<?>> converters = new ArrayList<>();
         ExecutorService pool = Pipeline.threads("objectid-import-convert", threads);
         for (int t = 0; t < threads; t++) {
-            Conversion conversion = new Conversion(plan);
+            Conversion conversion = new Conversion(plan, checks);
             conversions.add(conversion);
             converters.add(pool.submit(() -> convert(conversion, sender, blocks, arrays, failures, documents)));
         }

@@ -29,17 +29,26 @@ public final class Conversion {
     private final String[] setBy;
     private int version;
     private long read;
+    private final List<ReferenceCheck> checks;
+    /** What {@link #keys} take their memory from, or {@code null} if none are kept. */
+    private final KnownKeys.Budget keyBudget;
     /** The keys of the rows converted, kept for the references to this table; {@code null} if not kept. */
     private KnownKeys keys;
 
-    /** A conversion of {@code plan}'s rows, and of the rows of its arrays' tables, for one thread. */
-    public Conversion(TablePlan plan) {
+    /**
+     * A conversion of {@code plan}'s rows, and of the rows of its arrays' tables, for one thread.
+     *
+     * @param checks the references the rows are checked for, and whether their keys are kept
+     */
+    public Conversion(TablePlan plan, RowChecks checks) {
         this.plan = plan;
-        plan.arraysByField().forEach((field, array) -> arrays.put(field, new Conversion(array)));
+        plan.arraysByField().forEach((field, array) -> arrays.put(field, new Conversion(array, checks)));
         this.loaded = plan.loadedFromStart();
         this.row = new Object[loaded.length];
         this.setBy = new String[loaded.length];
-        this.keys = plan.keyBudget() == null ? null : new KnownKeys(plan.keyBudget());
+        this.checks = checks.of(plan);
+        this.keyBudget = checks.keyBudget(plan);
+        this.keys = keyBudget == null ? null : new KnownKeys(keyBudget);
         this.root = new Node("");
     }
 
@@ -80,13 +89,10 @@ public final class Conversion {
         return ignored;
     }
 
-    /**
-     * The keys kept since this conversion began or the last call, or {@code null} if none are kept; see
-     * {@link TablePlan#keepKeys(KnownKeys.Budget)}.
-     */
+    /** The keys kept since this conversion began or the last call, or {@code null} if none are kept. */
     public KnownKeys takeKeys() {
         KnownKeys taken = keys;
-        keys = taken == null ? null : new KnownKeys(plan.keyBudget());
+        keys = taken == null ? null : new KnownKeys(keyBudget);
         return taken;
     }
 
@@ -136,7 +142,6 @@ public final class Conversion {
         if (keys != null) {
             keys.add(row[plan.key()]);
         }
-        List<ReferenceCheck> checks = plan.checks();
         for (int i = 0; i < checks.size(); i++) {
             checks.get(i).check(plan, row, line);
         }

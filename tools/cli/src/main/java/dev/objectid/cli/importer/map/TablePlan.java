@@ -32,8 +32,7 @@ import java.util.Set;
  * column is taken apart field by field. A field no column takes fails the import unless unknown fields are ignored,
  * and two fields that reach one column always fail it.
  *
- * <p>A plan is shared by every thread converting its file: each converts with a {@link Conversion} of its own. The
- * references checked and whether keys are kept ({@link #check}, {@link #keepKeys}) are set before any row is converted.
+ * <p>A plan is shared by every thread converting its file: each converts with a {@link Conversion} of its own.
  */
 public final class TablePlan {
 
@@ -55,11 +54,6 @@ public final class TablePlan {
     private final Map<String, TablePlan> arrays = new LinkedHashMap<>();
     /** The columns filled from the first row: those without a default, and those the plan itself fills. */
     private final boolean[] loaded;
-
-    /** What the conversions' kept keys take their memory from; {@code null} if they keep none. */
-    private KnownKeys.Budget keyBudget;
-
-    private List<ReferenceCheck> checks = List.of();
 
     private TablePlan(
             Path export,
@@ -131,29 +125,6 @@ public final class TablePlan {
                     array.getKey(),
                     new TablePlan(export, mappingFile, arrayTable, arrayMapping, ignoreUnknown, metaData, true));
         }
-    }
-
-    /**
-     * Before any row is converted: the conversions of this plan keep the key of each row they convert, taking memory
-     * from {@code budget}; see {@link Conversion#takeKeys()}.
-     */
-    public void keepKeys(KnownKeys.Budget budget) {
-        keyBudget = budget;
-    }
-
-    /** What kept keys take their memory from, or {@code null} if none are kept. */
-    KnownKeys.Budget keyBudget() {
-        return keyBudget;
-    }
-
-    /** The references checked as rows are converted. */
-    public List<ReferenceCheck> checks() {
-        return checks;
-    }
-
-    /** Before any row is converted: checks these references of each row as it is converted. */
-    public void check(List<ReferenceCheck> references) {
-        checks = List.copyOf(references);
     }
 
     /** The column {@code _id} goes to, or {@code null}. */

@@ -21,8 +21,8 @@ class ConversionTest {
     @Test
     void conversionsOfOnePlanShareNoRowsColumnsOrCounts() throws SQLException {
         TablePlan plan = plan();
-        Conversion first = new Conversion(plan);
-        Conversion second = new Conversion(plan);
+        Conversion first = new Conversion(plan, RowChecks.NONE);
+        Conversion second = new Conversion(plan, RowChecks.NONE);
         List<Object[]> firstRows = new ArrayList<>();
         List<Object[]> secondRows = new ArrayList<>();
 
@@ -52,10 +52,9 @@ class ConversionTest {
     @Test
     void keepsKeysOnlyWhenThePlanSaysSo() throws SQLException {
         TablePlan plan = plan();
-        assertThat(new Conversion(plan).takeKeys()).isNull();
+        assertThat(new Conversion(plan, RowChecks.NONE).takeKeys()).isNull();
 
-        plan.keepKeys(KnownKeys.Budget.ofHeap());
-        Conversion conversion = new Conversion(plan);
+        Conversion conversion = new Conversion(plan, new RowChecks(Map.of(), Map.of(plan, KnownKeys.Budget.ofHeap())));
         convert(conversion, "{\"_id\": \"1\"}", new ArrayList<>());
 
         assertThat(conversion.takeKeys()).isNotNull();
