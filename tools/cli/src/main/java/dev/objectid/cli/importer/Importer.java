@@ -12,8 +12,10 @@ import dev.objectid.cli.importer.load.References;
 import dev.objectid.cli.importer.load.Sender;
 import dev.objectid.cli.importer.load.TableLoader;
 import dev.objectid.cli.importer.load.TargetDatabase;
+import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.LoadOrder;
 import dev.objectid.cli.importer.map.Mapping;
+import dev.objectid.cli.importer.map.RowChecks;
 import dev.objectid.cli.importer.map.RowSink;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
@@ -23,17 +25,34 @@ import dev.objectid.cli.importer.read.CountingInputStream;
 import dev.objectid.cli.importer.read.ExportDocument;
 import dev.objectid.cli.importer.read.ExportReader;
 import dev.objectid.cli.importer.read.LineBlocks;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.net.SocketTimeoutException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Runs an import: every file into its tables in one transaction, committed only when every document has been read,
@@ -50,9 +69,8 @@ public final class Importer {
      * The loggers of the JDBC drivers inside, kept so that the level set stays set: they say nothing unless
      * {@code --verbose} asks, so that the tool's own message is the one a user reads.
      */
-    private static final List<java.util.logging.Logger> DRIVER_LOGS = List.of(
-            java.util.logging.Logger.getLogger("org.postgresql"),
-            java.util.logging.Logger.getLogger("org.mariadb.jdbc"));
+    private static final List<Logger> DRIVER_LOGS =
+            List.of(Logger.getLogger("org.postgresql"), Logger.getLogger("org.mariadb.jdbc"));
 
     private final ImportOptions options;
     private final Progress progress;
@@ -75,7 +93,7 @@ public final class Importer {
      * @param terminal whether {@code err} is a terminal, for the progress line
      * @return 0, or {@link #FAILED} when nothing was loaded
      */
-    public static int run(ImportOptions options, java.io.PrintWriter out, java.io.PrintWriter err, boolean terminal) {
+    public static int run(ImportOptions options, PrintWriter out, PrintWriter err, boolean terminal) {
         Importer importer = new Importer(options, new Progress(err, terminal));
         quietDrivers(options.verbose());
         long started = System.nanoTime();
@@ -103,8 +121,8 @@ public final class Importer {
         if (System.getProperty("mariadb.logging.fallback") == null) {
             System.setProperty("mariadb.logging.fallback", "JDK");
         }
-        for (java.util.logging.Logger log : DRIVER_LOGS) {
-            log.setLevel(verbose ? null : java.util.logging.Level.OFF);
+        for (Logger log : DRIVER_LOGS) {
+            log.setLevel(verbose ? null : Level.OFF);
         }
     }
 
@@ -139,9 +157,9 @@ public final class Importer {
     /** Whether a driver gave up waiting for the database: a socket's time-out, or its own login time-out. */
     private static boolean timedOut(SQLException e) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-            String message = String.valueOf(cause.getMessage()).toLowerCase(java.util.Locale.ROOT);
-            if (cause instanceof java.net.SocketTimeoutException
-                    || cause instanceof java.sql.SQLTimeoutException
+            String message = String.valueOf(cause.getMessage()).toLowerCase(Locale.ROOT);
+            if (cause instanceof SocketTimeoutException
+                    || cause instanceof SQLTimeoutException
                     || message.contains("timed out")
                     || message.contains("timeout")) {
                 return true;
@@ -175,11 +193,10 @@ public final class Importer {
     static void checkCounts(List<TableResult> results) {
         for (TableResult result : results) {
             if (result.read() != result.loaded()) {
-                throw new ImportFailure(
-                        result.file() + ": " + String.format(java.util.Locale.ROOT, "%,d", result.read())
-                                + " rows were read for table " + result.table().label() + " but the database took "
-                                + String.format(java.util.Locale.ROOT, "%,d", result.loaded())
-                                + "; an import commits every row or none");
+                throw new ImportFailure(result.file() + ": " + String.format(Locale.ROOT, "%,d", result.read())
+                        + " rows were read for table " + result.table().label() + " but the database took "
+                        + String.format(Locale.ROOT, "%,d", result.loaded())
+                        + "; an import commits every row or none");
             }
         }
     }
@@ -259,7 +276,7 @@ public final class Importer {
         }
         target.setUpSession(connection);
         References references = new References(connection, quoting, target, tables);
-        references.plan(plans, options.allowOrphans());
+        RowChecks checks = references.plan(plans, options.allowOrphans());
         references.suspend();
         Indexes indexes = target.indexes(connection, quoting, tables);
         if (indexes != null) {
@@ -268,7 +285,7 @@ public final class Importer {
         BulkStatement bulk = target.bulkStatement(connection, quoting);
         try (Sender sender = bulk == null ? null : new Sender(bulk)) {
             for (TablePlan plan : plans) {
-                loadFile(connection, quoting, plan, sender, references);
+                loadFile(connection, quoting, plan, checks, sender, references);
             }
         }
         if (indexes != null) {
@@ -279,27 +296,31 @@ public final class Importer {
     }
 
     private void loadFile(
-            Connection connection, Quoting quoting, TablePlan plan, Sender sender, References references) {
+            Connection connection,
+            Quoting quoting,
+            TablePlan plan,
+            RowChecks checks,
+            Sender sender,
+            References references) {
         long started = System.nanoTime();
         progress.start(plan);
-        Map<TablePlan, long[]> read = new IdentityHashMap<>();
-        plan.all().forEach(each -> read.put(each, new long[1]));
-        List<TablePlan> converted;
+        List<Conversion> conversions;
         Map<TablePlan, TableLoader> loaders = new IdentityHashMap<>();
         try {
             if (sender == null) {
-                converted = List.of(plan);
-                readInOrder(
-                        plan,
+                conversions = List.of(readInOrder(
+                        new Conversion(plan, checks),
                         loaders,
-                        read,
                         each -> new BatchLoader(
-                                connection, quoting, each, each == plan ? null : parentLoader(each, loaders)));
+                                connection,
+                                quoting,
+                                each,
+                                each.plan() == plan ? null : parentLoader(each.plan(), loaders))));
             } else if (options.jsonArray()) {
-                converted = List.of(plan);
-                readInOrder(plan, loaders, read, each -> new BulkLoader(each, sender));
+                conversions = List.of(
+                        readInOrder(new Conversion(plan, checks), loaders, each -> new BulkLoader(each, sender)));
             } else {
-                converted = readInBlocks(plan, sender, read);
+                conversions = readInBlocks(plan, checks, sender);
             }
             if (sender != null) {
                 sender.drain();
@@ -308,41 +329,46 @@ public final class Importer {
             loaders.values().forEach(TableLoader::close);
             progress.done();
         }
-        converted.forEach(references::collect);
-        double seconds = (System.nanoTime() - started) / 1e9;
-        for (TablePlan each : plan.all()) {
-            long loaded =
-                    sender != null ? sender.loaded(each) : loaders.get(each).loaded();
-            results.add(new TableResult(
-                    each.table(), plan.export().getFileName().toString(), read.get(each)[0], loaded, seconds));
-        }
-        for (TablePlan copy : converted) {
-            for (TablePlan each : copy.all()) {
+        conversions.forEach(references::collect);
+        Map<TablePlan, Long> read = new IdentityHashMap<>();
+        for (Conversion conversion : conversions) {
+            for (Conversion each : conversion.all()) {
+                read.merge(each.plan(), each.read(), Long::sum);
                 each.ignored()
                         .forEach((field, count) ->
                                 ignored.merge(plan.export().getFileName() + ": " + field, count, Long::sum));
             }
         }
+        double seconds = (System.nanoTime() - started) / 1e9;
+        for (TablePlan each : plan.all()) {
+            long loaded =
+                    sender != null ? sender.loaded(each) : loaders.get(each).loaded();
+            results.add(new TableResult(
+                    each.table(),
+                    plan.export().getFileName().toString(),
+                    read.getOrDefault(each, 0L),
+                    loaded,
+                    seconds));
+        }
     }
 
-    /** One thread reads the file and converts its documents in order: H2, and JSON arrays. */
-    private void readInOrder(
-            TablePlan plan,
-            Map<TablePlan, TableLoader> loaders,
-            Map<TablePlan, long[]> read,
-            java.util.function.Function<TablePlan, TableLoader> loader) {
-        for (TablePlan each : plan.all()) {
-            loaders.put(each, loader.apply(each));
+    /**
+     * One thread reads the file and converts its documents in order: H2, and JSON arrays.
+     *
+     * @return the conversion the documents went through
+     */
+    private Conversion readInOrder(
+            Conversion conversion, Map<TablePlan, TableLoader> loaders, Function<Conversion, TableLoader> loader) {
+        TablePlan plan = conversion.plan();
+        for (Conversion each : conversion.all()) {
+            loaders.put(each.plan(), loader.apply(each));
         }
-        RowSink sink = (table, row, line) -> {
-            read.get(table)[0]++;
-            loaders.get(table).row(row, line);
-        };
+        RowSink sink = (table, row, line) -> loaders.get(table).row(row, line);
         try (ExportReader reader = ExportReader.open(plan.export(), options.jsonArray())) {
             long documents = 0;
             try {
                 for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
-                    plan.rows(document, sink);
+                    conversion.rows(document, sink);
                     documents++;
                     progress.rows(documents, reader.bytesRead(), reader.size());
                 }
@@ -353,34 +379,34 @@ public final class Importer {
         for (TablePlan each : plan.all()) {
             loaders.get(each).finish();
         }
+        return conversion;
     }
 
     /**
      * This thread cuts a JSON Lines file into blocks of lines, and {@link ImportOptions#threads()} threads convert
-     * them, each with a copy of the plan and loaders of its own, all handing their chunks to the one sender. When
-     * documents fail on several threads, the first line that failed in the file is told ({@link Failures}).
+     * them, each with a conversion of the plan and loaders of its own, all handing their chunks to the one sender.
+     * When documents fail on several threads, the first line that failed in the file is told ({@link Failures}).
      *
-     * @return the plans the threads converted with
+     * @return the conversions of the threads
      */
-    private List<TablePlan> readInBlocks(TablePlan plan, Sender sender, Map<TablePlan, long[]> read) {
+    private List<Conversion> readInBlocks(TablePlan plan, RowChecks checks, Sender sender) {
         int threads = options.threads().orElseGet(ImportOptions::defaultThreads);
-        java.util.concurrent.BlockingQueue<Block> blocks = new java.util.concurrent.ArrayBlockingQueue<>(threads * 2);
+        BlockingQueue<Block> blocks = new ArrayBlockingQueue<>(threads * 2);
         Failures failures = new Failures();
-        java.util.concurrent.atomic.AtomicLong documents = new java.util.concurrent.atomic.AtomicLong();
+        AtomicLong documents = new AtomicLong();
         ArrayPool arrays = new ArrayPool(threads * 2 + 2); // the blocks queued, being converted and being read
-        List<TablePlan> copies = new ArrayList<>();
-        List<java.util.concurrent.Future<?>> converters = new ArrayList<>();
-        java.util.concurrent.ExecutorService pool = Pipeline.threads("objectid-import-convert", threads);
+        List<Conversion> conversions = new ArrayList<>();
+        List<Future<?>> converters = new ArrayList<>();
+        ExecutorService pool = Pipeline.threads("objectid-import-convert", threads);
         for (int t = 0; t < threads; t++) {
-            TablePlan copy = plan.copy();
-            copies.add(copy);
-            converters.add(pool.submit(() -> convert(copy, sender, blocks, arrays, failures, documents)));
+            Conversion conversion = new Conversion(plan, checks);
+            conversions.add(conversion);
+            converters.add(pool.submit(() -> convert(conversion, sender, blocks, arrays, failures, documents)));
         }
-        try (CountingInputStream raw = new CountingInputStream(java.nio.file.Files.newInputStream(plan.export()))) {
-            long size = java.nio.file.Files.size(plan.export());
-            java.io.InputStream in = plan.export().getFileName().toString().endsWith(".gz")
-                    ? new java.util.zip.GZIPInputStream(raw, 1 << 16)
-                    : raw;
+        try (CountingInputStream raw = new CountingInputStream(Files.newInputStream(plan.export()))) {
+            long size = Files.size(plan.export());
+            InputStream in =
+                    plan.export().getFileName().toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
             LineBlocks lines = new LineBlocks(in, arrays);
             for (Block block = lines.next(); block != null && !failures.any(); block = lines.next()) {
                 if (!Pipeline.put(blocks, block, converters)) {
@@ -389,7 +415,7 @@ public final class Importer {
                 }
                 progress.rows(documents.get(), raw.count(), size);
             }
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             failures.add(new ImportFailure(plan.export() + ": cannot be read: " + e.getMessage(), e));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -403,14 +429,7 @@ public final class Importer {
         if (first != null) {
             throw first;
         }
-        for (TablePlan copy : copies) {
-            List<TablePlan> own = copy.all();
-            List<TablePlan> origins = plan.all();
-            for (int i = 0; i < own.size(); i++) {
-                read.get(origins.get(i))[0] += own.get(i).read();
-            }
-        }
-        return copies;
+        return conversions;
     }
 
     /**
@@ -419,9 +438,9 @@ public final class Importer {
      */
     private static void endConverting(
             TablePlan plan,
-            java.util.concurrent.BlockingQueue<Block> blocks,
-            List<java.util.concurrent.Future<?>> converters,
-            java.util.concurrent.ExecutorService pool,
+            BlockingQueue<Block> blocks,
+            List<Future<?>> converters,
+            ExecutorService pool,
             Failures failures) {
         try {
             for (int t = 0; t < converters.size(); t++) {
@@ -429,10 +448,10 @@ public final class Importer {
                     break;
                 }
             }
-            for (java.util.concurrent.Future<?> converter : converters) {
+            for (Future<?> converter : converters) {
                 try {
                     converter.get();
-                } catch (java.util.concurrent.ExecutionException e) {
+                } catch (ExecutionException e) {
                     failures.add(ImportFailure.of(
                             e.getCause(), "converting " + plan.export().getFileName()));
                 }
@@ -447,18 +466,16 @@ public final class Importer {
 
     /** A converting thread: blocks of lines to documents to rows, handed to the sender a chunk at a time. */
     private static void convert(
-            TablePlan plan,
+            Conversion conversion,
             Sender sender,
-            java.util.concurrent.BlockingQueue<Block> blocks,
+            BlockingQueue<Block> blocks,
             ArrayPool arrays,
             Failures failures,
-            java.util.concurrent.atomic.AtomicLong documents) {
+            AtomicLong documents) {
+        TablePlan plan = conversion.plan();
         Map<TablePlan, BulkLoader> loaders = new IdentityHashMap<>();
-        plan.all().forEach(each -> loaders.put(each, new BulkLoader(each, sender)));
-        RowSink sink = (table, row, line) -> {
-            table.countRead();
-            loaders.get(table).row(row, line);
-        };
+        conversion.all().forEach(each -> loaders.put(each.plan(), new BulkLoader(each, sender)));
+        RowSink sink = (table, row, line) -> loaders.get(table).row(row, line);
         try {
             for (Block block = blocks.take(); block != Block.END; block = blocks.take()) {
                 if (failures.after(block.firstLine())) {
@@ -468,7 +485,7 @@ public final class Importer {
                 try {
                     reader = ExportReader.of(plan.export(), block);
                     for (ExportDocument document = reader.next(); document != null; document = reader.next()) {
-                        plan.rows(document, sink);
+                        conversion.rows(document, sink);
                         documents.incrementAndGet();
                     }
                 } catch (Throwable e) {

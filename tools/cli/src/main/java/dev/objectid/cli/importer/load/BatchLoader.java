@@ -2,7 +2,9 @@ package dev.objectid.cli.importer.load;
 
 import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.map.ColumnKind;
+import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.TablePlan;
+import java.nio.charset.StandardCharsets;
 import java.sql.BatchUpdateException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -23,6 +25,7 @@ public final class BatchLoader implements TableLoader {
 
     private final Connection connection;
     private final Quoting quoting;
+    private final Conversion conversion;
     private final TablePlan plan;
     private final BatchLoader parent;
     private final long[] lines = new long[BATCH];
@@ -32,23 +35,24 @@ public final class BatchLoader implements TableLoader {
     private int waiting;
     private long loaded;
 
-    public BatchLoader(Connection connection, Quoting quoting, TablePlan plan, BatchLoader parent) {
+    public BatchLoader(Connection connection, Quoting quoting, Conversion conversion, BatchLoader parent) {
         this.connection = connection;
         this.quoting = quoting;
-        this.plan = plan;
+        this.conversion = conversion;
+        this.plan = conversion.plan();
         this.parent = parent;
     }
 
     @Override
     public void row(Object[] row, long line) {
         try {
-            if (version != plan.version()) {
+            if (version != conversion.version()) {
                 flush();
                 if (insert != null) {
                     insert.close();
                 }
-                columns = plan.loaded();
-                version = plan.version();
+                columns = conversion.loaded();
+                version = conversion.version();
                 StringBuilder values = new StringBuilder();
                 for (int i = 0; i < columns.length; i++) {
                     if (columns[i]) {
@@ -73,7 +77,7 @@ public final class BatchLoader implements TableLoader {
                                                                     .get(i)
                                                                     .kind()
                                                             == ColumnKind.JSON
-                                            ? json.getBytes(java.nio.charset.StandardCharsets.UTF_8)
+                                            ? json.getBytes(StandardCharsets.UTF_8)
                                             : value);
                 }
             }

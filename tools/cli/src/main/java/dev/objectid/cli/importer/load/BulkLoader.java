@@ -1,6 +1,7 @@
 package dev.objectid.cli.importer.load;
 
 import dev.objectid.cli.importer.failure.ImportFailure;
+import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.TablePlan;
 import java.util.Arrays;
 
@@ -19,6 +20,7 @@ public final class BulkLoader implements TableLoader {
      */
     static final int FIRST_CHUNK_BYTES = 1 << 14;
 
+    private final Conversion conversion;
     private final TablePlan plan;
     private final Sender sender;
     private final RowEncoder text;
@@ -28,18 +30,20 @@ public final class BulkLoader implements TableLoader {
     private int rows;
     private int chunkBytes = FIRST_CHUNK_BYTES;
 
-    public BulkLoader(TablePlan plan, Sender sender) {
-        this.plan = plan;
+    /** The loader of one converting thread's rows of a table. */
+    public BulkLoader(Conversion conversion, Sender sender) {
+        this.conversion = conversion;
+        this.plan = conversion.plan();
         this.sender = sender;
         this.text = sender.encoder(plan.table());
     }
 
     @Override
     public void row(Object[] row, long line) {
-        if (version != plan.version()) {
+        if (version != conversion.version()) {
             handOver();
-            columns = plan.loaded();
-            version = plan.version();
+            columns = conversion.loaded();
+            version = conversion.version();
         }
         try {
             text.append(row, columns);
@@ -47,7 +51,7 @@ public final class BulkLoader implements TableLoader {
             throw ImportFailure.at(
                     plan.export(),
                     line,
-                    plan.field(e.column()),
+                    conversion.field(e.column()),
                     e.getMessage() + " (column "
                             + plan.table().columns().get(e.column()).name() + " of table "
                             + plan.table().label() + ")");

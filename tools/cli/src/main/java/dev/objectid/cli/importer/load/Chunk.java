@@ -13,7 +13,7 @@ import dev.objectid.cli.importer.map.TablePlan;
  * @param lines   the export line of each row, {@code rows} of them used
  * @param rows    how many rows
  */
-record Chunk(TablePlan plan, boolean[] columns, byte[] bytes, int length, long[] lines, int rows) {
+record Chunk(TablePlan plan, boolean[] columns, byte[] bytes, int length, long[] lines, int rows) implements Handover {
 
     /** The export line of row {@code row} (from 1) of this chunk, or {@code -1}. */
     long line(long row) {

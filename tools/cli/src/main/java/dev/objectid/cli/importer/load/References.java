@@ -3,9 +3,11 @@ package dev.objectid.cli.importer.load;
 import dev.objectid.cli.importer.failure.ImportFailure;
 import dev.objectid.cli.importer.map.Column;
 import dev.objectid.cli.importer.map.ColumnKind;
+import dev.objectid.cli.importer.map.Conversion;
 import dev.objectid.cli.importer.map.ForeignKey;
 import dev.objectid.cli.importer.map.KnownKeys;
 import dev.objectid.cli.importer.map.ReferenceCheck;
+import dev.objectid.cli.importer.map.RowChecks;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
 import dev.objectid.cli.importer.read.LineFinder;
@@ -64,15 +66,18 @@ public final class References {
     }
 
     /**
-     * Before the first row, on MariaDB and MySQL: works out which keys need no query afterwards, has the plans of the
-     * tables they refer to keep their keys and the referring plans check their rows.
+     * Before the first row, on MariaDB and MySQL: works out which keys need no query afterwards, so that the
+     * conversions of the tables they refer to keep their keys and the referring conversions check their rows.
      *
      * @param plans the export files' plans, in load order
+     * @return what the conversions of each plan check and keep
      */
-    public void plan(List<TablePlan> plans, boolean allowOrphans) throws SQLException {
+    public RowChecks plan(List<TablePlan> plans, boolean allowOrphans) throws SQLException {
         if (!target.checksReferencesAsConverted()) {
-            return;
+            return RowChecks.NONE;
         }
+        Map<TablePlan, List<ReferenceCheck>> checks = new HashMap<>();
+        Map<TablePlan, KnownKeys.Budget> keptKeys = new HashMap<>();
         Map<TablePlan, Integer> fileOf = new IdentityHashMap<>();
         Map<TablePlan, TablePlan> arrayOf = new IdentityHashMap<>();
         for (int i = 0; i < plans.size(); i++) {
@@ -113,18 +118,17 @@ public final class References {
                     continue;
                 }
                 KnownKeys keys = known.computeIfAbsent(parent, t -> {
-                    tables.get(t).forEach(plan -> plan.keepKeys(budget));
+                    tables.get(t).forEach(plan -> keptKeys.put(plan, budget));
                     return new KnownKeys(budget);
                 });
                 ReferenceCheck check = new ReferenceCheck(key, column, keys, allowOrphans, new LongAdder());
                 unqueried.computeIfAbsent(table, t -> new HashMap<>()).put(key, check);
                 for (TablePlan plan : entry.getValue()) {
-                    List<ReferenceCheck> checks = new ArrayList<>(plan.checks());
-                    checks.add(check);
-                    plan.check(checks);
+                    checks.computeIfAbsent(plan, p -> new ArrayList<>()).add(check);
                 }
             }
         }
+        return new RowChecks(checks, keptKeys);
     }
 
     /** Whether the key from an array's table to its document's holds by construction. */
@@ -151,12 +155,12 @@ public final class References {
         }
     }
 
-    /** After a file: the keys its plan (or a converting thread's copy of it) kept go to their table's. */
-    public void collect(TablePlan plan) {
-        for (TablePlan each : plan.all()) {
+    /** After a file: the keys a converting thread's conversion of its plan kept go to their table's. */
+    public void collect(Conversion conversion) {
+        for (Conversion each : conversion.all()) {
             KnownKeys keys = each.takeKeys();
             if (keys != null) {
-                known.get(each.table()).addAll(keys);
+                known.get(each.plan().table()).addAll(keys);
             }
         }
     }

@@ -21,7 +21,7 @@ final class Segment implements AutoCloseable {
 
     /** Whether a chunk's rows belong here: the same table's rows, filling the same columns. */
     boolean takes(Chunk chunk) {
-        return chunk.plan().origin() == plan.origin() && Arrays.equals(chunk.columns(), columns);
+        return chunk.plan() == plan && Arrays.equals(chunk.columns(), columns);
     }
 
     /** Takes a chunk's rows, whose bytes go to the statement. */

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -32,10 +31,8 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Sender implements AutoCloseable {
 
-    private static final Chunk STOP = new Chunk(null, null, null, 0, null, 0);
-
     private final BulkStatement statement;
-    private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(4);
+    private final BlockingQueue<Handover> queue = new ArrayBlockingQueue<>(4);
     private final Map<TablePlan, long[]> loaded = new IdentityHashMap<>();
     private final List<WaitingRows> waiting = new ArrayList<>();
     /** The arrays of chunks sent, for the encoders' next chunks: as many as can be on their way at once. */
@@ -67,9 +64,9 @@ public final class Sender implements AutoCloseable {
             fail(e, "loading the rows");
             // what is still handed over is dropped, so that no thread waits on a full queue
             try {
-                for (Object next = queue.take(); next != STOP; next = queue.take()) {
-                    if (next instanceof CountDownLatch drained) {
-                        drained.countDown();
+                for (Handover next = queue.take(); !(next instanceof Handover.Stop); next = queue.take()) {
+                    if (next instanceof Handover.Drain drain) {
+                        drain.loaded().countDown();
                     }
                 }
             } catch (InterruptedException interrupted) {
@@ -86,7 +83,7 @@ public final class Sender implements AutoCloseable {
     }
 
     private void loop() {
-        Object next = null;
+        Handover next = null;
         while (true) {
             if (next == null) {
                 try {
@@ -95,28 +92,31 @@ public final class Sender implements AutoCloseable {
                     return;
                 }
             }
-            if (next == STOP) {
+            if (next instanceof Chunk chunk) {
+                next = failure != null ? null : loadSegment(chunk);
+            } else if (next instanceof Handover.Drain drain) {
+                loadWaiting();
+                drain.loaded().countDown();
+                next = null;
+            } else { // Handover.Stop
                 return;
             }
-            if (next instanceof CountDownLatch drained) {
-                loadWaiting();
-                drained.countDown();
-                next = null;
-                continue;
-            }
-            Chunk chunk = (Chunk) next;
-            next = null;
-            if (failure != null) {
-                continue;
-            }
-            SegmentStream rows = new SegmentStream(chunk);
-            try (Segment segment = rows.segment) {
-                load(segment, rows);
-            } catch (Throwable e) {
-                fail(e, "loading the rows of table " + chunk.plan().table().label());
-            }
-            next = rows.ending;
         }
+    }
+
+    /**
+     * Loads the segment that starts with {@code first} in one statement.
+     *
+     * @return what was handed over after the segment's rows, or {@code null}
+     */
+    private Handover loadSegment(Chunk first) {
+        SegmentStream rows = new SegmentStream(first);
+        try (Segment segment = rows.segment) {
+            load(segment, rows);
+        } catch (Throwable e) {
+            fail(e, "loading the rows of table " + first.plan().table().label());
+        }
+        return rows.ending;
     }
 
     private void load(Segment segment, InputStream rows) {
@@ -129,7 +129,7 @@ public final class Sender implements AutoCloseable {
                         + segment.describeLines() + ") and said nothing of the others");
             }
             synchronized (loaded) {
-                loaded.computeIfAbsent(segment.plan().origin(), plan -> new long[1])[0] += took;
+                loaded.computeIfAbsent(segment.plan(), plan -> new long[1])[0] += took;
             }
         } catch (SQLException e) {
             throw statement.refused(e, segment);
@@ -168,7 +168,7 @@ public final class Sender implements AutoCloseable {
         private final Segment segment;
         private Chunk current;
         private int position;
-        private Object ending;
+        private Handover ending;
 
         SegmentStream(Chunk first) {
             this.segment = new Segment(first);
@@ -201,20 +201,20 @@ public final class Sender implements AutoCloseable {
                 current = null;
             }
             while (true) {
-                Object next;
+                Handover next;
                 try {
                     next = queue.take();
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     throw new InterruptedIOException("interrupted while the rows were loaded");
                 }
-                if (next instanceof Chunk chunk && next != STOP && segment.takes(chunk)) {
+                if (next instanceof Chunk chunk && segment.takes(chunk)) {
                     segment.add(chunk);
                     current = chunk;
                     position = 0;
                     return true;
                 }
-                if (next instanceof Chunk chunk && next != STOP && statement.oneStatementPerTable()) {
+                if (next instanceof Chunk chunk && statement.oneStatementPerTable()) {
                     waitingFor(chunk).add(chunk);
                     arrays.give(chunk.bytes()); // written to the temporary file
                     continue;
@@ -245,10 +245,10 @@ public final class Sender implements AutoCloseable {
 
     /** Waits until every chunk handed over is loaded; throws the failure of any. */
     public void drain() {
-        CountDownLatch drained = new CountDownLatch(1);
-        put(drained);
+        Handover.Drain drain = new Handover.Drain();
+        put(drain);
         try {
-            while (!drained.await(Pipeline.CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
+            while (!drain.loaded().await(Pipeline.CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
                 stopped();
             }
         } catch (InterruptedException e) {
@@ -258,7 +258,7 @@ public final class Sender implements AutoCloseable {
         throwFailure();
     }
 
-    private void put(Object next) {
+    private void put(Handover next) {
         try {
             while (!queue.offer(next, Pipeline.CHECK_MILLIS, TimeUnit.MILLISECONDS)) {
                 stopped();
@@ -269,7 +269,7 @@ public final class Sender implements AutoCloseable {
         }
     }
 
-    /** Throws if the sending thread has ended: nothing would ever take what is handed over, or count down a latch. */
+    /** Throws if the sending thread has ended: nothing would ever take what is handed over, or say a drain is done. */
     private void stopped() {
         if (running.isDone()) {
             throwFailure();
@@ -284,10 +284,10 @@ public final class Sender implements AutoCloseable {
         }
     }
 
-    /** How many rows of a table's plan (and of its copies) the database took. */
+    /** How many rows of a table's plan, from every converting thread, the database took. */
     public long loaded(TablePlan plan) {
         synchronized (loaded) {
-            long[] count = loaded.get(plan.origin());
+            long[] count = loaded.get(plan);
             return count == null ? 0 : count[0];
         }
     }
@@ -295,7 +295,7 @@ public final class Sender implements AutoCloseable {
     @Override
     public void close() {
         queue.clear();
-        queue.offer(STOP);
+        queue.offer(Handover.STOP);
         try {
             running.get();
         } catch (InterruptedException e) {

@@ -1,6 +1,7 @@
 package dev.objectid.cli.importer.load;
 
 import dev.objectid.cli.importer.failure.ImportFailure;
+import dev.objectid.cli.importer.map.DatabaseProduct;
 import dev.objectid.cli.importer.map.Table;
 import dev.objectid.cli.importer.map.TablePlan;
 import dev.objectid.sql.SqlDialect;
@@ -25,12 +26,7 @@ public sealed interface TargetDatabase permits PostgresqlTarget, MariadbTarget, 
      * @throws ImportFailure for a database the import does not load into
      */
     static TargetDatabase of(DatabaseMetaData metaData) throws SQLException {
-        SqlDialect dialect;
-        try {
-            dialect = SqlDialect.named(metaData.getDatabaseProductName());
-        } catch (IllegalArgumentException e) {
-            dialect = null;
-        }
+        SqlDialect dialect = DatabaseProduct.of(metaData);
         if (dialect == SqlDialect.POSTGRESQL) {
             return new PostgresqlTarget();
         }

@@ -1,16 +1,25 @@
 package dev.objectid.cli.importer.map;
 
 import dev.objectid.cli.importer.failure.ImportFailure;
+import dev.objectid.sql.SqlDialect;
 import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A target table as JDBC metadata describes it: its columns, primary key and foreign keys, found in the schema the
@@ -30,6 +39,9 @@ public record Table(
         List<String> primaryKey,
         List<ForeignKey> foreignKeys,
         boolean schemaNamed) {
+
+    /** The check MariaDB's {@code json} type puts on its {@code longtext}: {@code json_valid(`column`)}. */
+    private static final Pattern JSON_VALID = Pattern.compile("json_valid\\(`([^`]+)`\\)");
 
     /** The table as messages and the summary name it: {@code people}, or {@code app.people} if named so. */
     public String label() {
@@ -80,7 +92,8 @@ public record Table(
     public static Table read(DatabaseMetaData metaData, String name) throws SQLException {
         String schemaName = name.contains(".") ? name.substring(0, name.indexOf('.')) : null;
         String tableName = name.substring(name.indexOf('.') + 1);
-        boolean catalogs = metaData.getDatabaseProductName().matches("(?i)mariadb|mysql");
+        SqlDialect dialect = DatabaseProduct.of(metaData);
+        boolean catalogs = DatabaseProduct.namesCatalogs(dialect);
         String current = catalogs
                 ? metaData.getConnection().getCatalog()
                 : metaData.getConnection().getSchema();
@@ -98,7 +111,7 @@ public record Table(
                     while (tables.next()) {
                         if (tables.getString("TABLE_NAME").equals(candidate)) {
                             String found = catalogs ? tables.getString("TABLE_CAT") : tables.getString("TABLE_SCHEM");
-                            return shape(metaData, catalogs, found, candidate, schemaName != null);
+                            return shape(metaData, dialect, found, candidate, schemaName != null);
                         }
                     }
                 }
@@ -111,7 +124,7 @@ public record Table(
 
     /** The name of the type under a PostgreSQL domain (under domains over domains too), as JDBC names types. */
     private static String domainBase(DatabaseMetaData metaData, String domain) throws SQLException {
-        try (java.sql.PreparedStatement query = metaData.getConnection()
+        try (PreparedStatement query = metaData.getConnection()
                 .prepareStatement("with recursive under(oid, base, kind) as (select t.oid, t.typbasetype, t.typtype"
                         + " from pg_catalog.pg_type t where t.oid = to_regtype(?) union all select t.oid,"
                         + " t.typbasetype, t.typtype from pg_catalog.pg_type t join under u on t.oid = u.base where"
@@ -128,20 +141,18 @@ public record Table(
      * The MariaDB text columns checked with {@code json_valid}, as MariaDB's {@code json} type is: their values go as
      * JSON, a string quoted. Other databases report their JSON types by name.
      */
-    private static java.util.Set<String> jsonChecked(
-            DatabaseMetaData metaData, boolean catalogs, String schema, String table) throws SQLException {
-        java.util.Set<String> found = new java.util.HashSet<>();
-        if (catalogs
-                && metaData.getDatabaseProductName().toLowerCase(Locale.ROOT).contains("mariadb")) {
-            try (java.sql.PreparedStatement query = metaData.getConnection()
+    private static Set<String> jsonChecked(DatabaseMetaData metaData, SqlDialect dialect, String schema, String table)
+            throws SQLException {
+        Set<String> found = new HashSet<>();
+        if (dialect == SqlDialect.MARIADB) {
+            try (PreparedStatement query = metaData.getConnection()
                     .prepareStatement("select check_clause from information_schema.check_constraints"
                             + " where constraint_schema = ? and table_name = ?")) {
                 query.setString(1, schema);
                 query.setString(2, table);
                 try (ResultSet checks = query.executeQuery()) {
                     while (checks.next()) {
-                        java.util.regex.Matcher json = java.util.regex.Pattern.compile("json_valid\\(`([^`]+)`\\)")
-                                .matcher(checks.getString(1));
+                        Matcher json = JSON_VALID.matcher(checks.getString(1));
                         if (json.matches()) {
                             found.add(json.group(1));
                         }
@@ -153,12 +164,13 @@ public record Table(
     }
 
     private static Table shape(
-            DatabaseMetaData metaData, boolean catalogs, String schema, String name, boolean schemaNamed)
+            DatabaseMetaData metaData, SqlDialect dialect, String schema, String name, boolean schemaNamed)
             throws SQLException {
+        boolean catalogs = DatabaseProduct.namesCatalogs(dialect);
         String catalog = catalogs ? schema : null;
         String schemaPattern = catalogs ? null : schema;
         List<Column> columns = new ArrayList<>();
-        java.util.Set<String> json = jsonChecked(metaData, catalogs, schema, name);
+        Set<String> json = jsonChecked(metaData, dialect, schema, name);
         try (ResultSet rows = metaData.getColumns(catalog, schemaPattern, name, null)) {
             while (rows.next()) {
                 String typeName = rows.getString("TYPE_NAME");
@@ -166,7 +178,7 @@ public record Table(
                 String generated = rows.getString("IS_GENERATEDCOLUMN");
                 String defaultValue = rows.getString("COLUMN_DEF");
                 int jdbcType = rows.getInt("DATA_TYPE");
-                if (jdbcType == java.sql.Types.DISTINCT) {
+                if (jdbcType == Types.DISTINCT) {
                     // a PostgreSQL domain: its values are those of the type under it, which its checks then narrow
                     jdbcType = rows.getInt("SOURCE_DATA_TYPE");
                     typeName = domainBase(metaData, typeName);
@@ -194,7 +206,7 @@ public record Table(
                         defaultValue != null && !defaultValue.equalsIgnoreCase("null")));
             }
         }
-        Map<Short, String> key = new java.util.TreeMap<>();
+        Map<Short, String> key = new TreeMap<>();
         try (ResultSet rows = metaData.getPrimaryKeys(catalog, schemaPattern, name)) {
             while (rows.next()) {
                 key.put(rows.getShort("KEY_SEQ"), rows.getString("COLUMN_NAME"));
@@ -219,7 +231,7 @@ public record Table(
         }
         List<ForeignKey> foreignKeys = new ArrayList<>();
         for (List<String[]> parts : byConstraint.values()) {
-            parts.sort(java.util.Comparator.comparingInt(part -> Integer.parseInt(part[0])));
+            parts.sort(Comparator.comparingInt(part -> Integer.parseInt(part[0])));
             String[] first = parts.get(0);
             foreignKeys.add(new ForeignKey(
                     first[5],

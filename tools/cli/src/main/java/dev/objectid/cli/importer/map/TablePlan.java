@@ -1,14 +1,14 @@
 package dev.objectid.cli.importer.map;
 
+import dev.objectid.ObjectId;
 import dev.objectid.cli.importer.failure.ImportFailure;
-import dev.objectid.cli.importer.read.ExportDocument;
-import dev.objectid.cli.importer.read.ExtendedJson;
-import dev.objectid.cli.importer.read.Fields;
 import java.nio.file.Path;
 import java.sql.DatabaseMetaData;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -31,16 +31,16 @@ import java.util.Set;
  * A nested document or an array goes whole, as JSON, into a column of its name; a nested document with no such
  * column is taken apart field by field. A field no column takes fails the import unless unknown fields are ignored,
  * and two fields that reach one column always fail it.
+ *
+ * <p>A plan is shared by every thread converting its file: each converts with a {@link Conversion} of its own.
  */
 public final class TablePlan {
 
-    private static final int UNKNOWN = -1;
-    private static final int TAKEN_APART = -2;
-    private static final int ARRAY = -3;
-    private static final int LEFT_OUT = -4;
-    private static final int PENDING = -5;
+    static final int UNKNOWN = -1;
+    static final int TAKEN_APART = -2;
+    static final int ARRAY = -3;
+    static final int LEFT_OUT = -4;
 
-    private final TablePlan origin;
     private final Path export;
     private final Path mappingFile;
     private final Table table;
@@ -52,19 +52,8 @@ public final class TablePlan {
     private final int position;
     private final Object[] constants;
     private final Map<String, TablePlan> arrays = new LinkedHashMap<>();
-    private final Node root = new Node("");
-    private final Map<String, Long> ignored = new LinkedHashMap<>();
+    /** The columns filled from the first row: those without a default, and those the plan itself fills. */
     private final boolean[] loaded;
-    private final Object[] row;
-    private final String[] setBy;
-    private int version;
-    private long read;
-    /** The keys of the rows converted, kept for the references to this table; {@code null} if not kept. */
-    private KnownKeys keys;
-    /** What the sets of {@link #keys} take their memory from. */
-    private KnownKeys.Budget keyBudget;
-
-    private List<ReferenceCheck> checks = List.of();
 
     private TablePlan(
             Path export,
@@ -75,7 +64,6 @@ public final class TablePlan {
             DatabaseMetaData metaData,
             boolean child)
             throws SQLException {
-        this.origin = this;
         this.export = export;
         this.mappingFile = mappingFile;
         this.table = table;
@@ -125,8 +113,6 @@ public final class TablePlan {
                     || i == parent
                     || i == position;
         }
-        this.row = new Object[columns.size()];
-        this.setBy = new String[columns.size()];
         for (Map.Entry<String, Mapping> array : mapping.arrays().entrySet()) {
             Mapping arrayMapping = array.getValue();
             Table arrayTable;
@@ -139,51 +125,6 @@ public final class TablePlan {
                     array.getKey(),
                     new TablePlan(export, mappingFile, arrayTable, arrayMapping, ignoreUnknown, metaData, true));
         }
-    }
-
-    /** A plan of its own for another converting thread: the same mapping, its own rows and caches. */
-    private TablePlan(TablePlan plan) {
-        this.origin = plan.origin;
-        this.export = plan.export;
-        this.mappingFile = plan.mappingFile;
-        this.table = plan.table;
-        this.mapping = plan.mapping;
-        this.ignoreUnknown = plan.ignoreUnknown;
-        this.columnsByName.putAll(plan.columnsByName);
-        this.key = plan.key;
-        this.parent = plan.parent;
-        this.position = plan.position;
-        this.constants = plan.constants;
-        this.loaded = plan.loaded.clone();
-        this.row = new Object[plan.row.length];
-        this.setBy = new String[plan.setBy.length];
-        plan.arrays.forEach((field, array) -> arrays.put(field, new TablePlan(array)));
-        this.keyBudget = plan.keyBudget;
-        this.keys = plan.keys == null ? null : new KnownKeys(keyBudget);
-        this.checks = plan.checks;
-    }
-
-    /** From now on keeps the key of each row converted; see {@link #takeKeys()}. */
-    public void keepKeys(KnownKeys.Budget budget) {
-        keyBudget = budget;
-        keys = new KnownKeys(budget);
-    }
-
-    /** The keys kept since {@link #keepKeys(KnownKeys.Budget)} or the last call, or {@code null} if none are kept. */
-    public KnownKeys takeKeys() {
-        KnownKeys taken = keys;
-        keys = taken == null ? null : new KnownKeys(keyBudget);
-        return taken;
-    }
-
-    /** The references checked as rows are converted. */
-    public List<ReferenceCheck> checks() {
-        return checks;
-    }
-
-    /** Checks these references of each row as it is converted. */
-    public void check(List<ReferenceCheck> references) {
-        checks = List.copyOf(references);
     }
 
     /** The column {@code _id} goes to, or {@code null}. */
@@ -200,26 +141,6 @@ public final class TablePlan {
     public int columnIndex(String column) {
         Integer index = columnsByName.get(column.toLowerCase(Locale.ROOT));
         return index == null ? -1 : index;
-    }
-
-    /** Counts a row read for this table, by a converting thread. */
-    public void countRead() {
-        read++;
-    }
-
-    /** The rows read for this table by the thread that owns this copy. */
-    public long read() {
-        return read;
-    }
-
-    /** A copy for another converting thread; see {@link #origin()}. */
-    public TablePlan copy() {
-        return new TablePlan(this);
-    }
-
-    /** The plan this one was copied from, or itself: what rows and counts are reported under. */
-    public TablePlan origin() {
-        return origin;
     }
 
     /**
@@ -248,14 +169,19 @@ public final class TablePlan {
     }
 
     /** The field path of the array this plan's rows come from: {@code items} for {@code orders.arrays.items}. */
-    private String arrayField() {
+    String arrayField() {
         String entry = mapping.entry();
         return entry.substring(entry.lastIndexOf(".arrays.") + ".arrays.".length());
     }
 
     /** The plans of the tables this table's arrays go to. */
-    public java.util.Collection<TablePlan> arrays() {
-        return arrays.values();
+    public Collection<TablePlan> arrays() {
+        return Collections.unmodifiableCollection(arrays.values());
+    }
+
+    /** The plans of the tables this table's arrays go to, by the field path of the array. */
+    Map<String, TablePlan> arraysByField() {
+        return Collections.unmodifiableMap(arrays);
     }
 
     /** This plan and the plans of its arrays' tables, parents first. */
@@ -265,205 +191,41 @@ public final class TablePlan {
         return all;
     }
 
-    /** Which columns the rows fill: those without a default, and every column a field has reached so far. */
-    public boolean[] loaded() {
+    /** Which columns the rows fill from the first one: those without a default, and those the plan fills itself. */
+    boolean[] loadedFromStart() {
         return loaded.clone();
     }
 
-    /** Grows by one each time a field reaches a column that {@link #loaded()} did not have yet. */
-    public int version() {
-        return version;
+    /** The value the mapping gives column {@code column} of every row, or {@code null}. */
+    Object constant(int column) {
+        return constants[column];
     }
 
-    /** The field that filled column {@code column} of the row last handed to the sink, or what else did. */
-    public String field(int column) {
-        return setBy[column];
+    /** The column {@code _id} goes to by its index, or {@link #UNKNOWN}. */
+    int key() {
+        return key;
     }
 
-    /** The fields left out as unknown, with how many documents had each. */
-    public Map<String, Long> ignored() {
-        return ignored;
+    /** The column the {@code _id} of an element's document goes to by its index, or {@link #UNKNOWN}. */
+    int parent() {
+        return parent;
     }
 
-    /** Turns one document into rows: one of this table, and one for each element of its mapped arrays. */
-    public void rows(ExportDocument document, RowSink sink) {
-        fillAndSend(document.fields(), null, 0, document.line(), sink);
+    /** The column an element's position in its array goes to by its index, or {@link #UNKNOWN}. */
+    int position() {
+        return position;
     }
 
-    private void fillAndSend(Fields fields, Object parentKey, int elementPosition, long line, RowSink sink) {
-        Arrays.fill(row, null);
-        Arrays.fill(setBy, null);
-        List<Map.Entry<TablePlan, List<?>>> elements = arrays.isEmpty() ? List.of() : new ArrayList<>(2);
-        fill(fields, root, line, elements);
-        if (parent != UNKNOWN) {
-            set(parent, parentKey, "the _id of its document", line);
-        }
-        if (position != UNKNOWN) {
-            set(position, elementPosition, "its position in the array", line);
-        }
-        List<Column> columns = table.columns();
-        for (int i = 0; i < row.length; i++) {
-            if (setBy[i] == null && constants[i] != null) {
-                row[i] = constants[i];
-                setBy[i] = "constant";
-            }
-            if (setBy[i] != null && !loaded[i]) {
-                loaded[i] = true;
-                version++;
-            }
-            if (loaded[i]
-                    && row[i] == null
-                    && !columns.get(i).nullable()
-                    && !columns.get(i).generated()) {
-                throw ImportFailure.at(
-                        export,
-                        line,
-                        setBy[i],
-                        setBy[i] == null
-                                ? "no field has a value for " + columns.get(i).describe() + " of table " + table.label()
-                                        + ", which takes no null"
-                                : "is null, and " + columns.get(i).describe() + " of table " + table.label()
-                                        + " takes no null");
-            }
-        }
-        if (keys != null) {
-            keys.add(row[key]);
-        }
-        for (int i = 0; i < checks.size(); i++) {
-            checks.get(i).check(this, row, line);
-        }
-        sink.row(this, row, line);
-        Object key = fields.get("_id");
-        for (Map.Entry<TablePlan, List<?>> array : elements) {
-            int n = -1;
-            for (Object element : array.getValue()) {
-                n++;
-                if (!(element instanceof Fields document)) {
-                    throw ImportFailure.at(
-                            export,
-                            line,
-                            array.getKey().arrayField() + "." + n,
-                            "is " + ExtendedJson.describe(element) + "; an array that goes into table "
-                                    + array.getKey().table.label() + " holds documents");
-                }
-                array.getKey().fillAndSend(document, key, n, line, sink);
-            }
-        }
-    }
-
-    private void fill(Fields fields, Node node, long line, List<Map.Entry<TablePlan, List<?>>> elements) {
-        for (int i = 0; i < fields.size(); i++) {
-            Node child = node.child(fields.key(i));
-            Object value = fields.value(i);
-            int target = child.target(value);
-            if (target >= 0) {
-                set(target, value, child.path, line);
-            } else if (target == TAKEN_APART) {
-                fill((Fields) value, child, line, elements); // a value read as a document is Fields
-            } else if (target == ARRAY) {
-                TablePlan array = child.array;
-                if (value != null) {
-                    if (!(value instanceof List<?> list)) {
-                        throw ImportFailure.at(
-                                export,
-                                line,
-                                child.path,
-                                "is " + ExtendedJson.describe(value) + "; the " + "mapping sends it to table "
-                                        + array.table.label() + ", which takes an array");
-                    }
-                    elements.add(Map.entry(array, list));
-                }
-            } else if (target == UNKNOWN) {
-                if (!ignoreUnknown) {
-                    throw ImportFailure.at(
-                            export,
-                            line,
-                            child.path,
-                            "no column of table " + table.label() + " takes it "
-                                    + "(tried " + String.join(", ", candidates(child.path, value))
-                                    + "; the columns are "
-                                    + table.columnNames()
-                                    + "). Name its column in a mapping file (--mapping), leave it out "
-                                    + "there with null, or pass --ignore-unknown-fields");
-                }
-                ignored.merge(child.path, 1L, Long::sum);
-            }
-        }
-    }
-
-    private void set(int column, Object value, String field, long line) {
-        Column target = table.columns().get(column);
-        if (setBy[column] != null) {
-            throw ImportFailure.at(
-                    export,
-                    line,
-                    field,
-                    "goes to column " + target.name() + " of table "
-                            + table.label() + ", which " + setBy[column]
-                            + " already fills; map one of them elsewhere in a "
-                            + "mapping file");
-        }
-        try {
-            row[column] = ColumnKind.convert(target, value);
-        } catch (IllegalArgumentException e) {
-            throw ImportFailure.at(export, line, field, e.getMessage() + " (table " + table.label() + ")");
-        }
-        setBy[column] = field;
+    /** Whether a field no column takes is left out (and counted) instead of failing the import. */
+    boolean ignoresUnknown() {
+        return ignoreUnknown;
     }
 
     /**
-     * A field path of the export and where its values go, worked out once for each kind of value (a document, an
-     * array, an ObjectId or null, anything else) and kept: a column's index, {@link #TAKEN_APART},
+     * Where the values of a field path of the kind of {@code value} go: a column's index, {@link #TAKEN_APART},
      * {@link #ARRAY}, {@link #LEFT_OUT} or {@link #UNKNOWN}.
      */
-    private final class Node {
-        private final String path;
-        /** The children met so far; a parser hands over the same name object each time, so few are compared. */
-        private String[] names = new String[0];
-
-        private Node[] children = new Node[0];
-        private final int[] targets = {PENDING, PENDING, PENDING, PENDING};
-        private final TablePlan array;
-
-        Node(String path) {
-            this.path = path;
-            this.array = arrays.get(path);
-        }
-
-        Node child(String name) {
-            for (int i = 0; i < names.length; i++) {
-                if (names[i] == name) {
-                    return children[i];
-                }
-            }
-            for (int i = 0; i < names.length; i++) {
-                if (names[i].equals(name)) {
-                    return children[i];
-                }
-            }
-            Node child = new Node(path.isEmpty() ? name : path + "." + name);
-            names = Arrays.copyOf(names, names.length + 1);
-            children = Arrays.copyOf(children, children.length + 1);
-            names[names.length - 1] = name;
-            children[children.length - 1] = child;
-            return child;
-        }
-
-        int target(Object value) {
-            int kind = value instanceof Map<?, ?>
-                    ? 0
-                    : value instanceof List<?> ? 1 : value == null || value instanceof dev.objectid.ObjectId ? 2 : 3;
-            int target = targets[kind];
-            if (target == PENDING) {
-                target = resolve(path, value);
-                targets[kind] = target;
-            }
-            return target;
-        }
-    }
-
-    /** Where a field's values of the kind of {@code value} go; see {@link Node}. */
-    private int resolve(String path, Object value) {
+    int resolve(String path, Object value) {
         if (mapping.fields().containsKey(path)) {
             String column = mapping.fields().get(path);
             return column == null ? LEFT_OUT : index(column);
@@ -484,13 +246,13 @@ public final class TablePlan {
     }
 
     /** The column names a field may go to, in the order they are tried. */
-    private static List<String> candidates(String path, Object value) {
+    static List<String> candidates(String path, Object value) {
         String[] parts = path.split("\\.");
         String joined = String.join("_", parts);
         String snake =
                 String.join("_", Arrays.stream(parts).map(TablePlan::snakeCase).toList());
         Set<String> names = new LinkedHashSet<>(List.of(joined, snake));
-        if (value == null || value instanceof dev.objectid.ObjectId) {
+        if (value == null || value instanceof ObjectId) {
             names.add(snake + "_id");
         }
         return List.copyOf(names);
