@@ -9,15 +9,12 @@ import java.io.InvalidObjectException;
 import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
-import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A 12-byte, MongoDB-compatible ObjectId: a 4-byte big-endian timestamp in seconds since the epoch (unsigned, so it
@@ -73,16 +70,6 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable, AnyOb
     /** Writes a long into a byte array, big-endian, in one store: 8 hex digits at once. */
     private static final VarHandle EIGHT_DIGITS =
             MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.BIG_ENDIAN);
-    /**
-     * Where {@link #toHexString()} writes the digits before the String copies them, on platform threads: one array per
-     * thread, so that a call allocates only the String. Virtual threads, short-lived, take a new array per call, which
-     * costs them less than a thread-local value would (docs/performance.md measures both).
-     */
-    private static final ThreadLocal<byte[]> HEX_BUFFER = ThreadLocal.withInitial(ObjectId::newHexBuffer);
-    /** {@code Thread.isVirtual()}, or {@code null} on a JDK without virtual threads: a constant the JIT folds. */
-    private static final MethodHandle IS_VIRTUAL = isVirtualHandle();
-    /** How many per-thread buffers were made; for tests. */
-    static final AtomicLong HEX_BUFFERS_MADE = new AtomicLong();
     /** The value of each Latin-1 character as a hex digit, -1 for the characters that are not hex digits. */
     private static final byte[] DIGIT_VALUES = digitValues();
 
@@ -320,7 +307,7 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable, AnyOb
      */
     @JsonValue
     public String toHexString() {
-        byte[] chars = onVirtualThread() ? new byte[HEX_LENGTH] : HEX_BUFFER.get();
+        byte[] chars = new byte[HEX_LENGTH];
         EIGHT_DIGITS.set(chars, 0, hexDigits(timestamp));
         EIGHT_DIGITS.set(chars, 8, hexDigits((int) (rest >>> 32)));
         EIGHT_DIGITS.set(chars, 16, hexDigits((int) rest));
@@ -468,31 +455,6 @@ public final class ObjectId implements Comparable<ObjectId>, Serializable, AnyOb
     /** Whether an ObjectId timestamp can hold {@code epochSecond}: 0 .. {@link #MAX_EPOCH_SECOND}. */
     static boolean holds(long epochSecond) {
         return epochSecond >= 0 && epochSecond <= MAX_EPOCH_SECOND;
-    }
-
-    private static byte[] newHexBuffer() {
-        HEX_BUFFERS_MADE.incrementAndGet();
-        return new byte[HEX_LENGTH];
-    }
-
-    private static boolean onVirtualThread() {
-        if (IS_VIRTUAL == null) {
-            return false;
-        }
-        try {
-            return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
-        } catch (Throwable impossible) { // Thread.isVirtual() throws nothing
-            throw new IllegalStateException(impossible);
-        }
-    }
-
-    private static MethodHandle isVirtualHandle() {
-        try {
-            return MethodHandles.publicLookup()
-                    .findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
-        } catch (NoSuchMethodException | IllegalAccessException beforeJdk21) {
-            return null;
-        }
     }
 
     /** The value of a hex digit, or a negative number; branch-free, so parsing costs the same for any input. */
