@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -48,5 +49,21 @@ class ImportMessagesTest {
                 .doesNotContain("\tat ")
                 .doesNotContain("Caused by");
         assertThat(cli.err().lines()).hasSizeLessThanOrEqualTo(3);
+    }
+
+    @Test
+    void aUrlOfADriverNotInsideNamesTheOnesThatAre() throws Exception {
+        Path export =
+                Files.writeString(folder.resolve("prices.json"), "{\"_id\":{\"$oid\":\"65a1f0c0e4b0a1b2c3d4e5f5\"}}\n");
+        Cli cli = new Cli();
+
+        int status = cli.run("import", "--url", "jdbc:derby:memory:shop", export.toString());
+
+        assertThat(status).as(cli.err()).isEqualTo(1);
+        assertThat(cli.err())
+                .contains("cannot connect to jdbc:derby:memory:shop")
+                .contains("the drivers inside are PostgreSQL (jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:,"
+                        + " jdbc:mysql:) and H2 (jdbc:h2:)")
+                .doesNotContain("\tat ");
     }
 }

@@ -209,23 +209,10 @@ public final class Importer {
         if (options.password() != null) {
             properties.setProperty("password", options.password());
         }
-        String url = options.url();
-        if (url.startsWith("jdbc:postgresql:")) {
-            // a server that takes the connection and never answers is given up on, as a silent one mid-import
-            properties.setProperty("connectTimeout", Integer.toString(options.connectTimeout()));
-            properties.setProperty("loginTimeout", Integer.toString(options.connectTimeout()));
-            properties.setProperty("socketTimeout", Integer.toString(options.socketTimeout()));
-        }
-        if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
-            properties.setProperty("connectTimeout", Integer.toString(options.connectTimeout() * 1000));
-            properties.setProperty("socketTimeout", Integer.toString(options.socketTimeout() * 1000));
-            // LOAD DATA LOCAL reads the rows this process streams to the driver
-            properties.setProperty("allowLocalInfile", "true");
-            if (url.startsWith("jdbc:mysql:")) {
-                // MySQL through the MariaDB driver inside the jar, which takes jdbc:mysql: only when told to
-                url += (url.contains("?") ? "&" : "?") + "permitMysqlScheme";
-            }
-        }
+        String url = TargetDatabase.of(options.url())
+                .map(target ->
+                        target.connection(options.url(), properties, options.connectTimeout(), options.socketTimeout()))
+                .orElse(options.url());
         try {
             return DriverManager.getConnection(url, properties);
         } catch (SQLException e) {
@@ -239,8 +226,7 @@ public final class Importer {
             throw new ImportFailure(
                     "cannot connect to " + options.url() + ": " + e.getMessage()
                             + (e.getMessage().contains("No suitable driver")
-                                    ? "; the drivers inside are PostgreSQL "
-                                            + "(jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:, jdbc:mysql:) and H2 (jdbc:h2:)"
+                                    ? "; the drivers inside are " + TargetDatabase.URLS
                                     : ""),
                     e);
         }

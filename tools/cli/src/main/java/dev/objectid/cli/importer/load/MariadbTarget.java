@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Collection;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * MariaDB and MySQL: a UTC, strict session; rows go in by {@code LOAD DATA LOCAL INFILE} ({@link LoadDataStatement});
@@ -13,6 +14,16 @@ import java.util.List;
  * or by a query per key after it.
  */
 final class MariadbTarget implements TargetDatabase {
+
+    @Override
+    public String connection(String url, Properties properties, int connectTimeoutSeconds, int socketTimeoutSeconds) {
+        properties.setProperty("connectTimeout", Integer.toString(connectTimeoutSeconds * 1000));
+        properties.setProperty("socketTimeout", Integer.toString(socketTimeoutSeconds * 1000));
+        // LOAD DATA LOCAL reads the rows this process streams to the driver
+        properties.setProperty("allowLocalInfile", "true");
+        // MySQL goes through the MariaDB driver inside the jar, which takes jdbc:mysql: only when told to
+        return url.startsWith("jdbc:mysql:") ? url + (url.contains("?") ? "&" : "?") + "permitMysqlScheme" : url;
+    }
 
     @Override
     public void setUpSession(Connection connection) throws SQLException {

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * PostgreSQL: rows go in by {@code COPY} ({@link CopyStatement}); indexes are built again after the load
@@ -17,6 +18,15 @@ import java.util.Map;
  * the load, which checks each key in one query.
  */
 final class PostgresqlTarget implements TargetDatabase {
+
+    @Override
+    public String connection(String url, Properties properties, int connectTimeoutSeconds, int socketTimeoutSeconds) {
+        // a server that takes the connection and never answers is given up on, as a silent one mid-import
+        properties.setProperty("connectTimeout", Integer.toString(connectTimeoutSeconds));
+        properties.setProperty("loginTimeout", Integer.toString(connectTimeoutSeconds));
+        properties.setProperty("socketTimeout", Integer.toString(socketTimeoutSeconds));
+        return url;
+    }
 
     @Override
     public BulkStatement bulkStatement(Connection connection, Quoting quoting) throws SQLException {

@@ -12,6 +12,8 @@ import java.sql.Statement;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
 
 /**
  * The database an import loads into, and all that differs by it: the session it sets up, the bulk statement the rows
@@ -36,8 +38,37 @@ public sealed interface TargetDatabase permits PostgresqlTarget, MariadbTarget, 
         if (dialect == SqlDialect.H2) {
             return new H2Target();
         }
-        throw new ImportFailure("objectid import loads into PostgreSQL, MariaDB, MySQL and H2, not "
-                + metaData.getDatabaseProductName());
+        throw new ImportFailure("objectid import loads into " + URLS + ", not " + metaData.getDatabaseProductName());
+    }
+
+    /** The databases the import loads into, by the URLs of the drivers inside, for messages. */
+    String URLS = "PostgreSQL (jdbc:postgresql:), MariaDB and MySQL (jdbc:mariadb:, jdbc:mysql:) and H2 (jdbc:h2:)";
+
+    /**
+     * The target a JDBC URL names, whose settings the connection is made with; empty for the URL of another driver,
+     * whose database {@link #of} tells once connected.
+     */
+    static Optional<TargetDatabase> of(String url) {
+        if (url.startsWith("jdbc:postgresql:")) {
+            return Optional.of(new PostgresqlTarget());
+        }
+        if (url.startsWith("jdbc:mariadb:") || url.startsWith("jdbc:mysql:")) {
+            return Optional.of(new MariadbTarget());
+        }
+        if (url.startsWith("jdbc:h2:")) {
+            return Optional.of(new H2Target());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Adds to {@code properties} what this database's driver needs for an import: its timeouts, in the unit it reads
+     * them, and what the bulk statement needs.
+     *
+     * @return the URL to connect to
+     */
+    default String connection(String url, Properties properties, int connectTimeoutSeconds, int socketTimeoutSeconds) {
+        return url;
     }
 
     /**
