@@ -19,11 +19,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * The 24-character hex form both ways, ours against the MongoDB driver's, over {@value #IDS} distinct ids cycled one
  * per call, so that no call sees the id of the call before: one id per trial would keep every digit's table entry
  * and branch history hot, and a cycle of a thousand ids is short enough for a modern branch predictor to learn, which
- * flatters code that branches on each digit. The ids are random 12-byte values from a fixed seed, so every digit varies; the same
- * bytes feed both libraries, and every method pays the same index step. Two methods measure floors, nothing
- * computed: {@link #newString()}, a new 24-character String from 24 prepared bytes, which any {@code toHexString()}
- * returns; {@link #readChars()}, reading the 24 characters of the text and allocating a 24-byte object, which any
- * {@code parse(CharSequence)} does.
+ * flatters code that branches on each digit. The ids are random 12-byte values from a fixed seed, so every digit
+ * varies; the same bytes feed both libraries, and every method pays the same index step. Two methods measure floors,
+ * nothing computed: {@link #newString()}, a new 24-character String from 24 prepared bytes, which any
+ * {@code toHexString()} returns; {@link #readChars()}, reading the 24 characters of the text and allocating a 24-byte
+ * object, which any {@code parse(CharSequence)} does.
  *
  * <p>{@code run.sh} runs it on 1 and 2 platform threads and, on JDK 21 or later, on 2 virtual threads
  * ({@code -jvmArgsAppend -Djmh.executor=VIRTUAL}); each thread has its own ids.

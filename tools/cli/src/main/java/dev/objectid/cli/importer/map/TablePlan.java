@@ -258,7 +258,9 @@ public final class TablePlan {
         return List.copyOf(names);
     }
 
-    /** {@code createdAt} to {@code created_at}, {@code userID} to {@code user_id}, {@code URLPath} to {@code url_path}. */
+    /**
+     * {@code createdAt} to {@code created_at}, {@code userID} to {@code user_id}, {@code URLPath} to {@code url_path}.
+     */
     static String snakeCase(String name) {
         StringBuilder snake = new StringBuilder(name.length() + 4);
         for (int i = 0; i < name.length(); i++) {
